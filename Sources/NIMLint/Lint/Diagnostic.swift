@@ -1,0 +1,38 @@
+public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
+    case info
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One finding: which rule, how bad, what and where, and how to mend it when that can be done mechanically.
+public struct Diagnostic: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    /// Extra lines shown as `help:` (a did-you-mean, what NIMKit will do instead).
+    public var help: [String]
+    public var fix: Fix?
+
+    public init(
+        rule: String, severity: Severity, message: String, range: SourceRange,
+        help: [String] = [], fix: Fix? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.help = help
+        self.fix = fix
+    }
+}

@@ -1,0 +1,30 @@
+/// Everything nimlint has to say about one file.
+public struct FileReport: Sendable {
+    /// The path as the user gave or discovered it.
+    public var path: String
+    /// The schema the file was checked against (`NIMKitBubbleSetting`), nil when none applied.
+    public var schema: String?
+    /// The file's text, nil when it could not be read.
+    public var source: SourceFile?
+    public var diagnostics: [Diagnostic]
+
+    public init(path: String, schema: String?, source: SourceFile?, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.schema = schema
+        self.source = source
+        self.diagnostics = diagnostics
+    }
+
+    public func count(_ severity: Severity) -> Int {
+        diagnostics.count { $0.severity == severity }
+    }
+
+    /// Where a range starts and ends, as a person and the JSON report count it.
+    public func location(of range: SourceRange) -> (start: SourceLocation, end: SourceLocation) {
+        guard let source else {
+            let origin = SourceLocation(line: 1, column: 1, offset: 0)
+            return (origin, origin)
+        }
+        return (source.location(of: range.start), source.location(of: range.end))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Recognises files that are not XML before libxml2 sees them, so the user hears "this is a binary plist,
+/// convert it" rather than "Start tag expected".
+enum FormatSniffer {
+    static func unsupportedFormat(of source: SourceFile) -> Diagnostic? {
+        let name = (source.path as NSString).lastPathComponent
+        let convert = "convert it with `plutil -convert xml1 \(name.isEmpty ? "FILE" : name)`"
+        let bytes = source.bytes
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return ParseRule.unsupportedFormat.diagnostic(
+                "this is a binary property list, which nimlint cannot check", at: .empty(at: 0),
+                help: ["keep settings files as XML so they can be reviewed and linted: \(convert)"])
+        }
+        let text = source.text
+        let textStart = source.encoding == .utf8WithBOM ? 3 : 0
+        guard let first = text[textStart...].firstIndex(where: { !isWhitespace($0) }) else {
+            return ParseRule.unsupportedFormat.diagnostic(
+                "the file is empty: NSDictionary reads nil and every NIMKit setting falls back to 0 or nil",
+                at: .empty(at: 0),
+                help: ["start from NIMKit's default \(name.isEmpty ? "settings file" : name)"])
+        }
+        let start = SourceRange.empty(at: first)
+        switch text[first] {
+        case UInt8(ascii: "<"):
+            return nil
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""):
+            if (try? JSONSerialization.jsonObject(with: Data(text), options: [.fragmentsAllowed])) != nil {
+                return ParseRule.unsupportedFormat.diagnostic(
+                    "this is JSON, which NSDictionary cannot read: NIMKit would get no settings at all", at: start,
+                    help: [convert])
+            }
+            return oldStyle(at: start, convert: convert)
+        case UInt8(ascii: "("):
+            return oldStyle(at: start, convert: convert)
+        default:
+            return ParseRule.unsupportedFormat.diagnostic(
+                "this is not an XML property list: it does not start with `<`", at: start,
+                help: ["NIMKit's settings files are XML plists; \(convert) if it is another plist format"])
+        }
+    }
+
+    private static func oldStyle(at range: SourceRange, convert: String) -> Diagnostic {
+        ParseRule.unsupportedFormat.diagnostic(
+            "this is an old-style (OpenStep) property list, which nimlint cannot check", at: range, help: [convert])
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

@@ -1,0 +1,339 @@
+import CLibXML2
+
+/// The elements of an XML property list.
+enum PlistElement: String, CaseIterable {
+    case plist, dict, array, key, string, integer, real, `true`, `false`, date, data
+}
+
+/// Builds the located tree from libxml2's SAX events and reports what is well-formed XML but no plist.
+///
+/// At each start-tag event libxml2's cursor rests on the tag's closing `>` (or `/>`), and at each end-tag event
+/// just past it; the element's other edges are found by scanning back in the text, which is safe because `<`
+/// cannot occur literally inside a tag.
+final class PlistBuilder {
+    private struct PendingKey {
+        var key: String
+        var range: SourceRange
+        var content: SourceRange
+    }
+
+    private enum Role {
+        case plist, dict, array, leaf(PlistElement), ignored
+    }
+
+    private struct Frame {
+        var role: Role
+        var startTag: SourceRange
+        var selfClosing: Bool
+        var entries: [PlistEntry] = []
+        var items: [PlistNode] = []
+        var pendingKey: PendingKey?
+        var text: [UInt8] = []
+        var reportedStrayText = false
+    }
+
+    let source: SourceFile
+    private let text: [UInt8]
+    var context: xmlParserCtxtPtr?
+    var diagnostics: [Diagnostic] = []
+    private var frames: [Frame] = []
+    private var comments: [PlistComment] = []
+    private var root: PlistNode?
+    private var doctype: SourceRange?
+    private var plistStartTag: SourceRange?
+    private var sawFatalError = false
+    /// Where the last tag or comment ended: stray text starts after it.
+    private var lastMarkupEnd = 0
+
+    init(source: SourceFile) {
+        self.source = source
+        self.text = source.text
+    }
+
+    func result() -> ParseResult {
+        let document = PlistDocument(
+            source: source, root: diagnostics.isEmpty ? root : nil, comments: comments,
+            xmlDeclaration: xmlDeclaration(), doctype: doctype, plistStartTag: plistStartTag)
+        return ParseResult(document: document, diagnostics: diagnostics.sorted { $0.range < $1.range })
+    }
+
+    // MARK: - Events
+
+    func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) {
+        let position = cursor
+        let selfClosing = byte(at: position) == UInt8(ascii: "/")
+        let tagEnd = min(text.count, position + (selfClosing ? 2 : 1))
+        let startTag = SourceRange(lastIndex(of: [UInt8(ascii: "<")], before: position), tagEnd)
+        lastMarkupEnd = tagEnd
+        let localName = localName.map { String(cString: $0) } ?? ""
+        let name = prefix.map { String(cString: $0) + ":" + localName } ?? localName
+        let element = prefix == nil ? PlistElement(rawValue: name) : nil
+        var frame = Frame(role: .ignored, startTag: startTag, selfClosing: selfClosing)
+        defer { frames.append(frame) }
+
+        guard let parent = frames.last else {
+            if element == .plist {
+                plistStartTag = startTag
+                frame.role = .plist
+            } else {
+                report("the root element is <\(name)>, but a property list starts with <plist>", at: startTag)
+            }
+            return
+        }
+        switch parent.role {
+        case .ignored:
+            return
+        case .leaf(let parentElement):
+            report("<\(parentElement.rawValue)> holds text only, not a <\(name)> element", at: startTag)
+            return
+        case .plist, .dict, .array:
+            break
+        }
+        guard let element else {
+            let known = PlistElement.allCases.filter { $0 != .plist }.map(\.rawValue)
+            let suggestion = Suggestions.closest(to: name, in: known).map { ["did you mean <\($0)>?"] } ?? []
+            report(
+                "unknown element <\(name)>: a property list is made of "
+                    + known.map { "<\($0)>" }.joined(separator: ", "),
+                at: startTag, help: suggestion)
+            return
+        }
+        switch element {
+        case .plist: report("<plist> may only be the root element", at: startTag)
+        case .dict: frame.role = .dict
+        case .array: frame.role = .array
+        default: frame.role = .leaf(element)
+        }
+    }
+
+    func endElement() {
+        guard let frame = frames.popLast() else { return }
+        let position = cursor
+        let range: SourceRange
+        let content: SourceRange
+        if frame.selfClosing {
+            range = SourceRange(frame.startTag.start, frame.startTag.end)
+            content = .empty(at: frame.startTag.end)
+        } else {
+            let endTagStart = max(frame.startTag.end, lastIndex(of: Array("</".utf8), before: position))
+            range = SourceRange(frame.startTag.start, max(position, endTagStart))
+            content = SourceRange(frame.startTag.end, endTagStart)
+        }
+        lastMarkupEnd = range.end
+        let node: PlistNode
+        switch frame.role {
+        case .ignored:
+            if let parent = frames.indices.last, case .dict = frames[parent].role {
+                frames[parent].pendingKey = nil
+            }
+            return
+        case .plist:
+            if frame.items.isEmpty { report("<plist> holds no value", at: frame.startTag) }
+            root = frame.items.first
+            return
+        case .dict:
+            if let pending = frame.pendingKey { reportKeyWithoutValue(pending) }
+            node = PlistNode(value: .dict(frame.entries), range: range, startTag: frame.startTag, content: content)
+        case .array:
+            node = PlistNode(value: .array(frame.items), range: range, startTag: frame.startTag, content: content)
+        case .leaf(let element):
+            let string = String(decoding: frame.text, as: UTF8.self)
+            if element == .key {
+                attachKey(PendingKey(key: string, range: range, content: content))
+                return
+            }
+            guard let value = value(of: element, text: string, content: content) else { return }
+            node = PlistNode(value: value, range: range, startTag: frame.startTag, content: content)
+        }
+        attach(node)
+    }
+
+    func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int, isCDATA: Bool) {
+        guard let characters, let index = frames.indices.last else { return }
+        switch frames[index].role {
+        case .leaf:
+            frames[index].text.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+        case .ignored:
+            break
+        case .plist, .dict, .array:
+            let chunk = UnsafeBufferPointer(start: characters, count: length)
+            guard !frames[index].reportedStrayText, chunk.contains(where: { !Self.isWhitespace($0) }) else { return }
+            frames[index].reportedStrayText = true
+            report("stray text between elements: NSDictionary ignores it", at: strayTextRange(isCDATA: isCDATA))
+        }
+    }
+
+    func comment(_ value: UnsafePointer<xmlChar>?) {
+        let end = cursor
+        let start = lastIndex(of: Array("<!--".utf8), before: end)
+        lastMarkupEnd = end
+        comments.append(PlistComment(text: value.map { String(cString: $0) } ?? "", range: SourceRange(start, end)))
+    }
+
+    func doctypeDeclaration() {
+        let position = cursor
+        let start = lastIndex(of: Array("<!DOCTYPE".utf8), before: position)
+        var end = position
+        var inSubset = false
+        while end < text.count {
+            let byte = text[end]
+            end += 1
+            if byte == UInt8(ascii: "[") { inSubset = true }
+            if byte == UInt8(ascii: "]") { inSubset = false }
+            if byte == UInt8(ascii: ">"), !inSubset { break }
+        }
+        doctype = SourceRange(start, end)
+    }
+
+    func error(_ error: xmlError) {
+        let position = min(cursor, text.count)
+        let message = error.message.map { String(cString: $0) }?.trimmingWhitespace ?? "malformed XML"
+        let code = xmlParserErrors(rawValue: UInt32(error.code))
+        if code == XML_ERR_UNDECLARED_ENTITY || code == XML_WAR_UNDECLARED_ENTITY {
+            let name = error.str1.map { String(cString: $0) } ?? "?"
+            report(
+                "entity reference &\(name); is not allowed: a property list uses only &lt; &gt; &amp; &quot; &apos; "
+                    + "and character references",
+                at: SourceRange(lastIndex(of: [UInt8(ascii: "&")], before: position), position))
+            return
+        }
+        guard error.level != XML_ERR_WARNING else { return }
+        if error.level == XML_ERR_FATAL {
+            guard !sawFatalError else { return }
+            sawFatalError = true
+        }
+        var range = SourceRange(position, min(position + 1, text.count))
+        var readable = message
+        if code == XML_ERR_TAG_NAME_MISMATCH, let opened = error.str1, let closed = error.str2 {
+            range = SourceRange(lastIndex(of: Array("</".utf8), before: position), position)
+            readable = "closing tag </\(String(cString: closed))> does not match <\(String(cString: opened))>"
+                + " opened on line \(error.int1)"
+        } else if message.hasPrefix("Excessive depth in document") {
+            readable = "elements are nested deeper than libxml2's limit of 256 levels"
+        }
+        diagnostics.append(ParseRule.xmlSyntax.diagnostic(readable, at: range))
+    }
+
+    // MARK: - Tree
+
+    private func attach(_ node: PlistNode) {
+        guard let index = frames.indices.last else { return }
+        switch frames[index].role {
+        case .plist:
+            if frames[index].items.isEmpty {
+                frames[index].items.append(node)
+            } else {
+                report("<plist> holds one root value; this second one is never read", at: node.range)
+            }
+        case .dict:
+            if let pending = frames[index].pendingKey {
+                frames[index].entries.append(
+                    PlistEntry(key: pending.key, keyRange: pending.range, keyContent: pending.content, value: node))
+                frames[index].pendingKey = nil
+            } else {
+                report("a value inside <dict> must follow a <key>", at: node.range)
+            }
+        case .array:
+            frames[index].items.append(node)
+        case .leaf, .ignored:
+            break
+        }
+    }
+
+    private func attachKey(_ key: PendingKey) {
+        guard let index = frames.indices.last, case .dict = frames[index].role else {
+            report("<key> belongs inside a <dict>", at: key.range)
+            return
+        }
+        if let pending = frames[index].pendingKey { reportKeyWithoutValue(pending) }
+        frames[index].pendingKey = key
+    }
+
+    private func reportKeyWithoutValue(_ key: PendingKey) {
+        report("key '\(key.key)' has no value: the next element is another <key> or the end of the <dict>",
+               at: key.range)
+    }
+
+    private func value(of element: PlistElement, text: String, content: SourceRange) -> PlistNode.Value? {
+        func malformed(_ expected: String) -> PlistNode.Value? {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            report("malformed <\(element.rawValue)> '\(shown)': expected \(expected)", at: content)
+            return nil
+        }
+        switch element {
+        case .string:
+            return .string(text)
+        case .integer:
+            return PlistScalars.integer(text).map { .integer($0) } ?? malformed("a whole number such as 14")
+        case .real:
+            return PlistScalars.real(text).map { .real($0) } ?? malformed("a number such as 14.5")
+        case .date:
+            return PlistScalars.date(text).map { .date($0) } ?? malformed("a date such as 2017-08-01T12:00:00Z")
+        case .data:
+            return PlistScalars.data(text).map { .data($0) } ?? malformed("base64 text")
+        case .true, .false:
+            guard text.allSatisfy(\.isWhitespace) else { return malformed("nothing inside <\(element.rawValue)/>") }
+            return .bool(element == .true)
+        case .plist, .dict, .array, .key:
+            return nil
+        }
+    }
+
+    // MARK: - Positions
+
+    /// libxml2's position in the text, in bytes from the start of the buffer it was given.
+    private var cursor: Int {
+        guard let input = context?.pointee.input, let current = input.pointee.cur, let base = input.pointee.base
+        else { return text.count }
+        return Int(input.pointee.consumed) + (current - base)
+    }
+
+    private func byte(at offset: Int) -> UInt8? {
+        offset >= 0 && offset < text.count ? text[offset] : nil
+    }
+
+    private func lastIndex(of needle: [UInt8], before end: Int) -> Int {
+        var start = min(end, text.count) - needle.count
+        while start >= 0 {
+            if text[start] == needle[0], text[start..<(start + needle.count)].elementsEqual(needle) { return start }
+            start -= 1
+        }
+        return 0
+    }
+
+    private func strayTextRange(isCDATA: Bool) -> SourceRange {
+        var start = lastMarkupEnd
+        while start < text.count, Self.isWhitespace(text[start]) { start += 1 }
+        let terminator = isCDATA ? Array("]]>".utf8) : [UInt8(ascii: "<")]
+        var end = start + (isCDATA ? 1 : 0)
+        while end < text.count, !text[end...].starts(with: terminator) { end += 1 }
+        return SourceRange(start, min(text.count, end + (isCDATA ? terminator.count : 0)))
+    }
+
+    private func xmlDeclaration() -> SourceRange? {
+        let start = source.encoding == .utf8WithBOM ? 3 : 0
+        guard text[start...].starts(with: Array("<?xml".utf8)) else { return nil }
+        var end = start
+        while end + 1 < text.count, !(text[end] == UInt8(ascii: "?") && text[end + 1] == UInt8(ascii: ">")) {
+            end += 1
+        }
+        return SourceRange(start, min(text.count, end + 2))
+    }
+
+    private func report(_ message: String, at range: SourceRange, help: [String] = []) {
+        diagnostics.append(ParseRule.plistStructure.diagnostic(message, at: range, help: help))
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,86 @@
+import CLibXML2
+
+/// A parsed file and what the parser found wrong with it.
+public struct ParseResult: Sendable {
+    public var document: PlistDocument
+    public var diagnostics: [Diagnostic]
+
+    public var succeeded: Bool { diagnostics.isEmpty && document.root != nil }
+}
+
+/// Turns a settings file into a located plist tree with libxml2's SAX2 interface.
+///
+/// libxml2 checks well-formedness; the callbacks build the tree and check it is a property list. Positions come
+/// from libxml2's input cursor at each event, so every node knows its exact byte range. The parser runs with no
+/// network, no entity substitution and libxml2's default depth limit, so hostile files end in a diagnostic.
+public enum PlistParser {
+    public static func parse(_ source: SourceFile) -> ParseResult {
+        if let unsupported = FormatSniffer.unsupportedFormat(of: source) {
+            return ParseResult(document: PlistDocument(source: source, comments: []), diagnostics: [unsupported])
+        }
+        LibXML.initialize()
+        let builder = PlistBuilder(source: source)
+        source.text.withUnsafeBufferPointer { buffer in
+            let context = buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
+                }
+            }
+            guard let context else {
+                builder.diagnostics.append(
+                    ParseRule.xmlSyntax.diagnostic("libxml2 could not start parsing this file", at: .empty(at: 0)))
+                return
+            }
+            defer { xmlFreeParserCtxt(context) }
+            let options = XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue
+            xmlCtxtUseOptions(context, Int32(options))
+            context.pointee.sax.pointee = LibXML.saxHandler()
+            context.pointee.userData = Unmanaged.passUnretained(builder).toOpaque()
+            builder.context = context
+            xmlParseDocument(context)
+            builder.context = nil
+        }
+        return builder.result()
+    }
+}
+
+/// The libxml2 plumbing: one-time initialisation and the C callbacks that forward to a `PlistBuilder`.
+enum LibXML {
+    private static let initialized: Void = xmlInitParser()
+
+    static func initialize() { _ = initialized }
+
+    static func saxHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { context, localName, prefix, _, _, _, _, _, _ in
+            builder(context).startElement(localName: localName, prefix: prefix)
+        }
+        handler.endElementNs = { context, _, _, _ in
+            builder(context).endElement()
+        }
+        handler.characters = { context, characters, length in
+            builder(context).characters(characters, Int(length), isCDATA: false)
+        }
+        handler.ignorableWhitespace = handler.characters
+        handler.cdataBlock = { context, characters, length in
+            builder(context).characters(characters, Int(length), isCDATA: true)
+        }
+        handler.comment = { context, value in
+            builder(context).comment(value)
+        }
+        handler.internalSubset = { context, _, _, _ in
+            builder(context).doctypeDeclaration()
+        }
+        handler.serror = { context, error in
+            guard let error else { return }
+            builder(context).error(error.pointee)
+        }
+        return handler
+    }
+}
+
+/// The builder a callback's user data points to; `PlistParser.parse` keeps it alive for the whole parse.
+private func builder(_ context: UnsafeMutableRawPointer?) -> PlistBuilder {
+    Unmanaged<PlistBuilder>.fromOpaque(context!).takeUnretainedValue()
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The `--format json` report: the one definition of that format (its JSON Schema is
+/// `schemas/diagnostics.schema.json`). Lines and columns are 1-based, columns count Unicode scalars, and
+/// `offset`/`length` are bytes of the file as it is on disk.
+public struct JSONReport: Codable, Sendable, Equatable {
+    public struct Tool: Codable, Sendable, Equatable {
+        public var name: String
+        public var version: String
+    }
+
+    public struct File: Codable, Sendable, Equatable {
+        public var path: String
+        public var schema: String?
+        public var diagnostics: [Entry]
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            try container.encode(schema, forKey: .schema)
+            try container.encode(diagnostics, forKey: .diagnostics)
+        }
+    }
+
+    public struct Entry: Codable, Sendable, Equatable {
+        public var rule: String
+        public var severity: Severity
+        public var message: String
+        public var line: Int
+        public var column: Int
+        public var endLine: Int
+        public var endColumn: Int
+        public var offset: Int
+        public var length: Int
+        public var help: [String]?
+        public var fix: FixEntry?
+    }
+
+    public struct FixEntry: Codable, Sendable, Equatable {
+        public var safety: FixSafety
+        public var title: String
+        public var edits: [EditEntry]
+    }
+
+    public struct EditEntry: Codable, Sendable, Equatable {
+        public var offset: Int
+        public var length: Int
+        public var replacement: String
+    }
+
+    public struct Summary: Codable, Sendable, Equatable {
+        public var files: Int
+        public var errors: Int
+        public var warnings: Int
+        public var infos: Int
+        public var fixable: Int
+    }
+
+    public var version: Int
+    public var tool: Tool
+    public var files: [File]
+    public var summary: Summary
+
+    public init(reports: [FileReport]) {
+        version = 1
+        tool = Tool(name: NIMLint.name, version: NIMLint.version)
+        files = reports.map { report in
+            File(path: report.path, schema: report.schema, diagnostics: report.diagnostics.map { Self.entry($0, in: report) })
+        }
+        let all = reports.flatMap(\.diagnostics)
+        summary = Summary(
+            files: reports.count,
+            errors: all.count { $0.severity == .error },
+            warnings: all.count { $0.severity == .warning },
+            infos: all.count { $0.severity == .info },
+            fixable: all.count { $0.fix != nil })
+    }
+
+    public func rendered() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func entry(_ diagnostic: Diagnostic, in report: FileReport) -> Entry {
+        let (start, end) = report.location(of: diagnostic.range)
+        let fix = diagnostic.fix.map { fix in
+            FixEntry(safety: fix.safety, title: fix.title, edits: fix.edits.map { edit in
+                let (editStart, editEnd) = report.location(of: edit.range)
+                return EditEntry(offset: editStart.offset, length: editEnd.offset - editStart.offset,
+                                 replacement: edit.replacement)
+            })
+        }
+        return Entry(
+            rule: diagnostic.rule, severity: diagnostic.severity, message: diagnostic.message,
+            line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
+            offset: start.offset, length: end.offset - start.offset,
+            help: diagnostic.help.isEmpty ? nil : diagnostic.help, fix: fix)
+    }
+}

@@ -1,0 +1,152 @@
+/// The text of one settings file, with everything needed to turn a `SourceRange` into what a person or a tool
+/// needs: lines, columns, and byte offsets in the file as it is on disk.
+///
+/// `text` is what the parser reads and what every range indexes: the file's own bytes for UTF-8 (a byte order
+/// mark included), a UTF-8 transcoding for UTF-16. Fixes are applied to `bytes`, so a UTF-16 file stays UTF-16.
+public struct SourceFile: Sendable {
+    public let path: String
+    /// The file exactly as read.
+    public let bytes: [UInt8]
+    public let encoding: TextEncoding
+    /// UTF-8 text; every `SourceRange` indexes this.
+    public let text: [UInt8]
+    /// The line break the file uses most, for text a fix inserts.
+    public let lineEnding: String
+    private let lineStarts: [Int]
+    /// For UTF-16 files only: `diskOffsets[i]` is where text offset `i` sits in `bytes`.
+    private let diskOffsets: [Int]?
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let (encoding, markLength) = TextEncoding.detect(bytes)
+        self.encoding = encoding
+        if encoding.isUTF16 {
+            let (text, offsets) = Self.transcodeUTF16(bytes, from: markLength, bigEndian: encoding == .utf16BigEndian)
+            self.text = text
+            self.diskOffsets = offsets
+            (self.lineStarts, self.lineEnding) = Self.scanLines(text, firstLineStart: 0)
+        } else {
+            self.text = bytes
+            self.diskOffsets = nil
+            (self.lineStarts, self.lineEnding) = Self.scanLines(bytes, firstLineStart: markLength)
+        }
+    }
+
+    public init(path: String, string: String) {
+        self.init(path: path, bytes: Array(string.utf8))
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// 1-based line and column of a text offset, with its offset on disk.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = min(max(offset, 0), text.count)
+        let lineIndex = self.lineIndex(containing: clamped)
+        let lineStart = lineStarts[lineIndex]
+        var column = 1
+        var index = lineStart
+        while index < clamped {
+            if text[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(line: lineIndex + 1, column: column, offset: diskOffset(of: clamped))
+    }
+
+    /// Where a text offset sits in the file's bytes on disk.
+    public func diskOffset(of offset: Int) -> Int {
+        guard let diskOffsets else { return offset }
+        return diskOffsets[min(max(offset, 0), diskOffsets.count - 1)]
+    }
+
+    /// The text range of 1-based `line`, without its line break.
+    public func lineRange(_ line: Int) -> SourceRange {
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : text.count
+        while end > start, text[end - 1] == UInt8(ascii: "\n") || text[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return SourceRange(start, end)
+    }
+
+    public func string(in range: SourceRange) -> String {
+        String(decoding: text[range.start..<range.end], as: UTF8.self)
+    }
+
+    /// The line that holds `offset`, as text.
+    public func lineText(containing offset: Int) -> String {
+        string(in: lineRange(lineIndex(containing: offset) + 1))
+    }
+
+    private func lineIndex(containing offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private static func scanLines(_ text: [UInt8], firstLineStart: Int) -> ([Int], String) {
+        var starts = [firstLineStart]
+        var counts = (lf: 0, crlf: 0, cr: 0)
+        var index = firstLineStart
+        let count = text.count
+        while index < count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\n") {
+                counts.lf += 1
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, text[index + 1] == UInt8(ascii: "\n") {
+                    counts.crlf += 1
+                    index += 1
+                } else {
+                    counts.cr += 1
+                }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        let ending: String
+        if counts.crlf > counts.lf && counts.crlf >= counts.cr {
+            ending = "\r\n"
+        } else if counts.cr > counts.lf {
+            ending = "\r"
+        } else {
+            ending = "\n"
+        }
+        return (starts, ending)
+    }
+
+    private static func transcodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool) -> ([UInt8], [Int]) {
+        var text: [UInt8] = []
+        var offsets: [Int] = []
+        text.reserveCapacity(bytes.count / 2)
+        offsets.reserveCapacity(bytes.count / 2 + 1)
+        func unit(at index: Int) -> UInt16 {
+            bigEndian
+                ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+                : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index])
+        }
+        var index = start
+        while index + 1 < bytes.count {
+            let first = unit(at: index)
+            var scalar = Unicode.Scalar(first)
+            var width = 2
+            if UTF16.isLeadSurrogate(first), index + 3 < bytes.count, UTF16.isTrailSurrogate(unit(at: index + 2)) {
+                let value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(unit(at: index + 2)) - 0xDC00)
+                scalar = Unicode.Scalar(value)
+                width = 4
+            }
+            for byte in String(Character(scalar ?? "\u{FFFD}")).utf8 {
+                text.append(byte)
+                offsets.append(index)
+            }
+            index += width
+        }
+        offsets.append(bytes.count)
+        return (text, offsets)
+    }
+}
