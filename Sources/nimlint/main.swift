@@ -22,17 +22,18 @@ func run(_ arguments: [String]) -> Int32 {
             paths.append(argument)
         }
     }
-    var reports: [FileReport] = []
+    var inputs: [LintInput] = []
     var failedIO = false
     for path in paths {
         switch FileLoader.load(path: path) {
         case .success(let source):
-            reports.append(Linter().lint(source, schema: nil))
+            inputs.append(LintInput(source: source, kind: LintInput.kind(ofPath: path)))
         case .failure(let failure):
             FileHandle.standardError.write(Data("nimlint: \(failure.message)\n".utf8))
             failedIO = true
         }
     }
+    let reports = Linter().lint(inputs)
     if format == "json" {
         print(JSONReport(reports: reports).rendered())
     } else {
