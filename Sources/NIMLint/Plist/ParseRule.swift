@@ -11,6 +11,16 @@ public enum ParseRule: String, CaseIterable, Sendable {
     case unreadableFile = "unreadable-file"
 
     public func diagnostic(_ message: String, at range: SourceRange, help: [String] = []) -> Diagnostic {
-        Diagnostic(rule: rawValue, severity: .error, message: message, range: range, help: help)
+        Diagnostic(rule: rawValue, severity: .error, message: message, range: range, help: help + consequence)
+    }
+
+    /// What the app sees when `NSDictionary dictionaryWithContentsOfFile:` meets such a file.
+    private var consequence: [String] {
+        switch self {
+        case .xmlSyntax, .plistStructure:
+            return ["NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil"]
+        case .unsupportedFormat, .unreadableFile:
+            return []
+        }
     }
 }

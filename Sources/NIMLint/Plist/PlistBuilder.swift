@@ -138,7 +138,7 @@ final class PlistBuilder {
             node = PlistNode(value: .array(frame.items), range: range, startTag: frame.startTag, content: content)
         case .leaf(let element):
             let string = String(decoding: frame.text, as: UTF8.self)
-            if element == .key {
+            if element == .key, let index = frames.indices.last, case .dict = frames[index].role {
                 attachKey(PendingKey(key: string, range: range, content: content))
                 return
             }
@@ -167,6 +167,10 @@ final class PlistBuilder {
         let end = cursor
         let start = lastIndex(of: Array("<!--".utf8), before: end)
         lastMarkupEnd = end
+        if let frame = frames.last, case .leaf(let element) = frame.role {
+            report("a comment inside <\(element.rawValue)> makes Foundation reject the whole file",
+                   at: SourceRange(start, end))
+        }
         comments.append(PlistComment(text: value.map { String(cString: $0) } ?? "", range: SourceRange(start, end)))
     }
 
@@ -240,11 +244,9 @@ final class PlistBuilder {
         }
     }
 
+    /// Outside a `<dict>`, Foundation reads a `<key>` as a string; inside one, it names the next value.
     private func attachKey(_ key: PendingKey) {
-        guard let index = frames.indices.last, case .dict = frames[index].role else {
-            report("<key> belongs inside a <dict>", at: key.range)
-            return
-        }
+        guard let index = frames.indices.last else { return }
         if let pending = frames[index].pendingKey { reportKeyWithoutValue(pending) }
         frames[index].pendingKey = key
     }
@@ -261,7 +263,7 @@ final class PlistBuilder {
             return nil
         }
         switch element {
-        case .string:
+        case .string, .key:
             return .string(text)
         case .integer:
             return PlistScalars.integer(text).map { .integer($0) } ?? malformed("a whole number such as 14")
@@ -272,9 +274,9 @@ final class PlistBuilder {
         case .data:
             return PlistScalars.data(text).map { .data($0) } ?? malformed("base64 text")
         case .true, .false:
-            guard text.allSatisfy(\.isWhitespace) else { return malformed("nothing inside <\(element.rawValue)/>") }
+            guard text.isEmpty else { return malformed("nothing at all: write <\(element.rawValue)/>") }
             return .bool(element == .true)
-        case .plist, .dict, .array, .key:
+        case .plist, .dict, .array:
             return nil
         }
     }

@@ -2,35 +2,42 @@ import Foundation
 
 /// Reading the text of `<integer>`, `<real>`, `<date>` and `<data>` the way Foundation's XML plist reader does.
 enum PlistScalars {
+    /// Foundation's reader takes an optional sign, then decimal digits or `0x` and hex digits, and nothing
+    /// else: not even surrounding whitespace, which makes the whole file fail to load.
     static func integer(_ text: String) -> Int? {
-        var digits = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        var digits = Substring(text)
         var negative = false
         if let sign = digits.first, sign == "-" || sign == "+" {
             negative = sign == "-"
             digits = digits.dropFirst()
         }
-        guard let first = digits.first, ("0"..."9").contains(first) else { return nil }
-        let magnitude: Int?
+        var radix = 10
         if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-            magnitude = Int(digits.dropFirst(2), radix: 16)
-        } else {
-            magnitude = Int(digits, radix: 10)
+            digits = digits.dropFirst(2)
+            radix = 16
         }
-        guard let magnitude else {
-            return negative && digits == "9223372036854775808" ? Int.min : nil
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit && (radix == 16 || $0.isNumber) }),
+            let magnitude = UInt64(digits, radix: radix)
+        else { return nil }
+        if negative {
+            return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil
         }
-        return negative ? -magnitude : magnitude
+        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
     }
 
+    /// Decimal notation, `nan` and `inf`/`infinity` with a sign, as `strtod` reads them; leading whitespace is
+    /// skipped, hexadecimal is refused.
     static func real(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let first = trimmed.unicodeScalars.first, first.isASCII else { return nil }
+        guard let first = trimmed.unicodeScalars.first, first.isASCII, !trimmed.lowercased().contains("x") else {
+            return nil
+        }
         return Double(trimmed)
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ`, the only form plist dates take.
     static func date(_ text: String) -> Date? {
-        let bytes = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+        let bytes = Array(text.utf8)
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
             bytes[19] == UInt8(ascii: "Z")
