@@ -123,9 +123,7 @@ final class PlistBuilder {
         let node: PlistNode
         switch frame.role {
         case .ignored:
-            if let parent = frames.indices.last, case .dict = frames[parent].role {
-                frames[parent].pendingKey = nil
-            }
+            dropPendingKey()
             return
         case .plist:
             if frame.items.isEmpty { report("<plist> holds no value", at: frame.startTag) }
@@ -142,7 +140,10 @@ final class PlistBuilder {
                 attachKey(PendingKey(key: string, range: range, content: content))
                 return
             }
-            guard let value = value(of: element, text: string, content: content) else { return }
+            guard let value = value(of: element, text: string, content: content) else {
+                dropPendingKey()
+                return
+            }
             node = PlistNode(value: value, range: range, startTag: frame.startTag, content: content)
         }
         attach(node)
@@ -241,6 +242,13 @@ final class PlistBuilder {
             frames[index].items.append(node)
         case .leaf, .ignored:
             break
+        }
+    }
+
+    /// A value already reported as broken still consumes its key, so the key is not reported again.
+    private func dropPendingKey() {
+        if let parent = frames.indices.last, case .dict = frames[parent].role {
+            frames[parent].pendingKey = nil
         }
     }
 

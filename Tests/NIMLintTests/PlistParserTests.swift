@@ -1,0 +1,172 @@
+import Foundation
+import XCTest
+@testable import NIMLint
+
+final class PlistParserTests: XCTestCase {
+    private func diagnostics(_ text: String) -> [(rule: String, position: String, message: String)] {
+        let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
+        return PlistParser.parse(source).diagnostics.map { ($0.rule, source.position($0), $0.message) }
+    }
+
+    private func assertSingle(
+        _ text: String, rule: ParseRule, at position: String, containing fragment: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let found = diagnostics(text)
+        XCTAssertEqual(found.count, 1, "\(found)", file: file, line: line)
+        XCTAssertEqual(found.first?.rule, rule.rawValue, file: file, line: line)
+        XCTAssertEqual(found.first?.position, position, file: file, line: line)
+        XCTAssertTrue(found.first?.message.contains(fragment) ?? false, "\(found)", file: file, line: line)
+    }
+
+    func testCorpusParsesWithoutDiagnostics() throws {
+        for url in try TestPaths.corpus() {
+            let source = SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url)))
+            let result = PlistParser.parse(source)
+            XCTAssertEqual(result.diagnostics.map(\.message), [], url.lastPathComponent)
+            XCTAssertNotNil(result.document.root?.entries, url.lastPathComponent)
+            XCTAssertNotNil(result.document.doctype, url.lastPathComponent)
+        }
+    }
+
+    func testLocatedTreeOfASettingsFile() throws {
+        let text = plist("<dict>\n\t<key>Placeholder</key>\n\t<string>请输入{11,-15,9,9}</string>\n\t<key>Show</key>\n\t<true/>\n</dict>")
+        let source = SourceFile(path: "x.plist", string: text)
+        let root = try XCTUnwrap(PlistParser.parse(source).document.root)
+        let entry = try XCTUnwrap(root.entry("Placeholder"))
+        XCTAssertEqual(source.string(in: entry.keyRange), "<key>Placeholder</key>")
+        XCTAssertEqual(source.string(in: entry.keyContent), "Placeholder")
+        XCTAssertEqual(source.string(in: entry.value.range), "<string>请输入{11,-15,9,9}</string>")
+        XCTAssertEqual(source.string(in: entry.value.content), "请输入{11,-15,9,9}")
+        XCTAssertEqual(source.location(of: entry.value.content.start).column, 10)
+        XCTAssertEqual(source.location(of: entry.value.content.end).column, 25)
+        let show = try XCTUnwrap(root.entry("Show"))
+        XCTAssertEqual(source.string(in: show.value.range), "<true/>")
+        XCTAssertEqual(source.string(in: root.startTag), "<dict>")
+    }
+
+    func testDuplicateKeysAreKeptInOrder() throws {
+        let text = plist("<dict><key>A</key><integer>1</integer><key>A</key><integer>2</integer></dict>")
+        let root = try XCTUnwrap(PlistParser.parse(SourceFile(path: "x", string: text)).document.root)
+        XCTAssertEqual(root.entries?.map(\.key), ["A", "A"])
+        guard case .integer(2) = root.entry("A")?.value.value else { return XCTFail("the later duplicate wins") }
+    }
+
+    func testXMLSyntaxErrors() {
+        assertSingle(plist("<dict>\n<key>A</key>\n<string>x</string>\n"), rule: .xmlSyntax, at: "7:1",
+                     containing: "closing tag </plist> does not match <dict> opened on line 3")
+        assertSingle("<?xml version=\"1.0\"?>\n<plist>\n<dict>\n\t<key>A</key>\n\t<string>x", rule: .xmlSyntax,
+                     at: "5:11", containing: "Premature end of data")
+        assertSingle(plist("<dict><key>A</key><string>x</string></dict>") + "<extra/>", rule: .xmlSyntax,
+                     at: "5:1", containing: "Extra content")
+    }
+
+    func testPlistStructureErrors() {
+        assertSingle(plist("<dict>\n\t<key>A</key>\n\t<integr>1</integr>\n</dict>"), rule: .plistStructure, at: "5:2",
+                     containing: "unknown element <integr>")
+        assertSingle(plist("<dict>\n\t<key>A</key>\n\t<key>B</key><string>b</string>\n</dict>"), rule: .plistStructure,
+                     at: "4:2", containing: "key 'A' has no value")
+        assertSingle(plist("<dict>\n\t<key>A</key><string>a</string>\n\t<key>B</key>\n</dict>"), rule: .plistStructure,
+                     at: "5:2", containing: "key 'B' has no value")
+        assertSingle(plist("<dict>\n\t<string>a</string>\n</dict>"), rule: .plistStructure, at: "4:2",
+                     containing: "must follow a <key>")
+        assertSingle(plist("<dict>\n\t<key>A</key><string>a</string>\n\toops\n</dict>"), rule: .plistStructure,
+                     at: "5:2", containing: "stray text")
+        assertSingle(plist("<dict><key>A</key><integer> 14</integer></dict>"), rule: .plistStructure, at: "3:28",
+                     containing: "malformed <integer> ' 14'")
+        assertSingle(plist("<dict><key>A</key><real>1,5</real></dict>"), rule: .plistStructure, at: "3:25",
+                     containing: "malformed <real>")
+        assertSingle(plist("<dict><key>A</key><date>2017-08-01</date></dict>"), rule: .plistStructure, at: "3:25",
+                     containing: "malformed <date>")
+        assertSingle(plist("<dict><key>A</key><data>A!!</data></dict>"), rule: .plistStructure, at: "3:25",
+                     containing: "malformed <data>")
+        assertSingle(plist("<dict><key>A</key><true>yes</true></dict>"), rule: .plistStructure, at: "3:25",
+                     containing: "malformed <true>")
+        assertSingle("<?xml version=\"1.0\"?>\n<dict/>\n", rule: .plistStructure, at: "2:1",
+                     containing: "root element is <dict>")
+        assertSingle(plist("<dict><key>A</key><string>a<!-- no --></string></dict>"), rule: .plistStructure,
+                     at: "3:28", containing: "comment inside <string>")
+        assertSingle(plist("<dict><key>A</key><string>a&nbsp;b</string></dict>"), rule: .plistStructure,
+                     at: "3:28", containing: "entity reference &nbsp;")
+    }
+
+    func testUnknownElementSuggestsTheClosestName() throws {
+        let source = SourceFile(path: "x", string: plist("<dict><key>A</key><integr>1</integr></dict>"))
+        let diagnostic = try XCTUnwrap(PlistParser.parse(source).diagnostics.first)
+        XCTAssertEqual(diagnostic.help.first, "did you mean <integer>?")
+    }
+
+    func testUnsupportedFormats() {
+        let cases: [([UInt8], String)] = [
+            (Array("bplist00\u{0}\u{1}".utf8), "binary property list"),
+            (Array(#"{"Message_Limit": 20}"#.utf8), "JSON"),
+            (Array("{ Message_Limit = 20; }".utf8), "old-style"),
+            ([], "empty"),
+            (Array(" \n\t".utf8), "empty"),
+            (Array("Message_Limit: 20".utf8), "not an XML property list"),
+        ]
+        for (bytes, fragment) in cases {
+            let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes))
+            XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.unsupportedFormat.rawValue], fragment)
+            XCTAssertTrue(result.diagnostics.first?.message.contains(fragment) ?? false, "\(result.diagnostics)")
+            XCTAssertNil(result.document.root)
+        }
+    }
+
+    func testEncodingsGiveTheSameTreeAndPositions() throws {
+        let text = plist("<dict>\n\t<key>Placeholder</key>\n\t<string>请输入消息</string>\n\t<key>Max_Length</key>\n\t<integer>1000</integer>\n</dict>")
+        let variants: [[UInt8]] = [
+            Array(text.utf8),
+            [0xEF, 0xBB, 0xBF] + Array(text.utf8),
+            [0xFF, 0xFE] + TextEncoding.utf16LittleEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-16")),
+            [0xFE, 0xFF] + TextEncoding.utf16BigEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-16")),
+            Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8),
+            Array(text.replacingOccurrences(of: "\n", with: "\r").utf8),
+        ]
+        for bytes in variants {
+            let source = SourceFile(path: "x", bytes: bytes)
+            let result = PlistParser.parse(source)
+            XCTAssertEqual(result.diagnostics.map(\.message), [], "\(source.encoding)")
+            let entry = try XCTUnwrap(result.document.root?.entry("Max_Length"), "\(source.encoding)")
+            let location = source.location(of: entry.value.content.start)
+            XCTAssertEqual([location.line, location.column], [7, 11], "\(source.encoding) \(source.lineEnding.debugDescription)")
+            XCTAssertEqual(result.document.root?.entry("Placeholder")?.value.stringValue, "请输入消息")
+        }
+    }
+
+    func testExternalEntitiesAreNeverRead() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("nimlint-secret-\(UUID()).txt")
+        try "TOP-SECRET".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [<!ENTITY xxe SYSTEM "\(secret.absoluteString)">]>
+            <plist><dict><key>Placeholder</key><string>&xxe;</string></dict></plist>
+            """
+        let result = PlistParser.parse(SourceFile(path: "x", string: text))
+        XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.plistStructure.rawValue])
+        XCTAssertFalse(result.diagnostics.contains { $0.message.contains("TOP-SECRET") })
+        XCTAssertEqual(SourceFile(path: "x", string: text).position(result.diagnostics[0]), "3:44")
+    }
+
+    func testEntityExpansionBombEndsInADiagnostic() {
+        var declarations = "<!ENTITY lol0 \"lollollollol\">"
+        for level in 1...12 {
+            let previous = "&lol\(level - 1);"
+            declarations += "<!ENTITY lol\(level) \"\(String(repeating: previous, count: 10))\">"
+        }
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\(declarations)]>\n<plist><string>&lol12;</string></plist>"
+        let result = PlistParser.parse(SourceFile(path: "x", string: text))
+        XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.plistStructure.rawValue])
+        XCTAssertNil(result.document.root)
+    }
+
+    func testDeepNestingEndsInADiagnostic() {
+        let depth = 100_000
+        let text = "<?xml version=\"1.0\"?><plist>" + String(repeating: "<array>", count: depth)
+            + String(repeating: "</array>", count: depth) + "</plist>"
+        let result = PlistParser.parse(SourceFile(path: "x", string: text))
+        XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.xmlSyntax.rawValue])
+        XCTAssertTrue(result.diagnostics.first?.message.contains("nested deeper") ?? false)
+    }
+}

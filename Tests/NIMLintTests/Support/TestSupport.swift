@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+@testable import NIMLint
+
+/// Paths of the repository and of the shared NIMKit material beside it.
+enum TestPaths {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// NetEase's real default settings files; absent in a user's clone, so tests that need them skip.
+    static func corpus() throws -> [URL] {
+        let folder = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/nimkit")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !names.isEmpty else {
+            throw XCTSkip("the NIMKit default settings corpus (../shared/corpus/nimkit) is not beside this checkout")
+        }
+        return names.filter { $0.hasSuffix(".plist") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+}
+
+/// Wraps a body in a plist document with one `<dict>` root.
+func plist(_ body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    \(body)
+    </plist>
+
+    """
+}
+
+extension SourceFile {
+    /// The 1-based line and column where a diagnostic starts.
+    func position(_ diagnostic: Diagnostic) -> String {
+        let location = location(of: diagnostic.range.start)
+        return "\(location.line):\(location.column)"
+    }
+}
