@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads a settings file without trusting it: special files are refused before they are opened for reading,
-/// and oversized ones before a byte is read into memory.
+/// Reads a settings file without trusting it: the file is opened without blocking and checked with `fstat`
+/// before a byte is read, so a FIFO or device is refused rather than read forever, and an oversized file is
+/// refused before it is read into memory.
 public enum FileLoader {
     public static let defaultSizeLimit = 10 * 1024 * 1024
 
@@ -17,9 +18,15 @@ public enum FileLoader {
     }
 
     public static func load(path: String, sizeLimit: Int = defaultSizeLimit) -> Result<SourceFile, Failure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            return .failure(errno == ENOENT ? .missing("\(path): \(reason)") : .refused("\(path): \(reason)"))
+        }
+        defer { close(descriptor) }
         var status = stat()
-        guard stat(path, &status) == 0 else {
-            return .failure(.missing("\(path): \(String(cString: strerror(errno)))"))
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(.refused("\(path): \(String(cString: strerror(errno)))"))
         }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR { return .failure(.refused("\(path): is a folder, not a settings file")) }
@@ -30,18 +37,27 @@ public enum FileLoader {
             return .failure(.refused(
                 "\(path): \(status.st_size) bytes is above the \(sizeLimit)-byte limit for a settings file"))
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(.refused("\(path): cannot be opened for reading (\(String(cString: strerror(errno))))"))
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: sizeLimit + 1) ?? Data()
-            guard data.count <= sizeLimit else {
-                return .failure(.refused("\(path): grew above the \(sizeLimit)-byte limit while being read"))
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count {
+                // The file may have grown since fstat; read on, within the limit.
+                guard bytes.count <= sizeLimit else {
+                    return .failure(.refused("\(path): grew above the \(sizeLimit)-byte limit while being read"))
+                }
+                bytes.append(contentsOf: repeatElement(0, count: max(4_096, bytes.count)))
             }
-            return .success(SourceFile(path: path, bytes: Array(data)))
-        } catch {
-            return .failure(.refused("\(path): cannot be read (\(error.localizedDescription))"))
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                return .failure(.refused("\(path): cannot be read (\(String(cString: strerror(errno))))"))
+            }
+            if count == 0 { break }
+            filled += count
         }
+        bytes.removeLast(bytes.count - filled)
+        return .success(SourceFile(path: path, bytes: bytes))
     }
 }

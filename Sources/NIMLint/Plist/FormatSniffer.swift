@@ -4,8 +4,8 @@ import Foundation
 /// convert it" rather than "Start tag expected".
 enum FormatSniffer {
     static func unsupportedFormat(of source: SourceFile) -> Diagnostic? {
-        let name = (source.path as NSString).lastPathComponent
-        let convert = "convert it with `plutil -convert xml1 \(name.isEmpty ? "FILE" : name)`"
+        var name: String { (source.path as NSString).lastPathComponent }
+        var convert: String { "convert it with `plutil -convert xml1 \(name.isEmpty ? "FILE" : name)`" }
         let bytes = source.bytes
         if bytes.starts(with: Array("bplist".utf8)) {
             return ParseRule.unsupportedFormat.diagnostic(
@@ -40,9 +40,9 @@ enum FormatSniffer {
         }
     }
 
-    private static func oldStyle(at range: SourceRange, convert: String) -> Diagnostic {
+    private static func oldStyle(at range: SourceRange, convert: @autoclosure () -> String) -> Diagnostic {
         ParseRule.unsupportedFormat.diagnostic(
-            "this is an old-style (OpenStep) property list, which nimlint cannot check", at: range, help: [convert])
+            "this is an old-style (OpenStep) property list, which nimlint cannot check", at: range, help: [convert()])
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

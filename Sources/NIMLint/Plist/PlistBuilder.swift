@@ -3,6 +3,19 @@ import CLibXML2
 /// The elements of an XML property list.
 enum PlistElement: String, CaseIterable {
     case plist, dict, array, key, string, integer, real, `true`, `false`, date, data
+
+    private static let names: [(name: StaticString, element: PlistElement)] = [
+        ("key", .key), ("string", .string), ("integer", .integer), ("dict", .dict), ("true", .true),
+        ("false", .false), ("real", .real), ("array", .array), ("date", .date), ("data", .data), ("plist", .plist),
+    ]
+
+    /// Looks a libxml2 element name up without building a `String` for it: this runs for every element.
+    init?(name: UnsafePointer<xmlChar>) {
+        guard let element = Self.names.first(where: { xmlStrEqual(name, $0.name.utf8Start) != 0 })?.element else {
+            return nil
+        }
+        self = element
+    }
 }
 
 /// Builds the located tree from libxml2's SAX events and reports what is well-formed XML but no plist.
@@ -28,7 +41,6 @@ final class PlistBuilder {
         var entries: [PlistEntry] = []
         var items: [PlistNode] = []
         var pendingKey: PendingKey?
-        var text: [UInt8] = []
         var reportedStrayText = false
     }
 
@@ -37,6 +49,8 @@ final class PlistBuilder {
     var context: xmlParserCtxtPtr?
     var diagnostics: [Diagnostic] = []
     private var frames: [Frame] = []
+    /// The text of the open leaf element; leaves never nest, so one buffer serves them all.
+    private var leafText: [UInt8] = []
     private var comments: [PlistComment] = []
     private var root: PlistNode?
     private var doctype: SourceRange?
@@ -65,13 +79,16 @@ final class PlistBuilder {
         let tagEnd = min(text.count, position + (selfClosing ? 2 : 1))
         let startTag = SourceRange(lastIndex(of: [UInt8(ascii: "<")], before: position), tagEnd)
         lastMarkupEnd = tagEnd
-        let localName = localName.map { String(cString: $0) } ?? ""
-        let name = prefix.map { String(cString: $0) + ":" + localName } ?? localName
-        let element = prefix == nil ? PlistElement(rawValue: name) : nil
+        let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
+        var name: String {
+            let localName = localName.map { String(cString: $0) } ?? ""
+            return prefix.map { String(cString: $0) + ":" + localName } ?? localName
+        }
+        if case .leaf = element.map(Self.role(of:)) { leafText.removeAll(keepingCapacity: true) }
         var frame = Frame(role: .ignored, startTag: startTag, selfClosing: selfClosing)
         defer { frames.append(frame) }
 
-        guard let parent = frames.last else {
+        guard let parentRole = frames.last?.role else {
             if element == .plist {
                 plistStartTag = startTag
                 frame.role = .plist
@@ -80,7 +97,7 @@ final class PlistBuilder {
             }
             return
         }
-        switch parent.role {
+        switch parentRole {
         case .ignored:
             return
         case .leaf(let parentElement):
@@ -98,11 +115,19 @@ final class PlistBuilder {
                 at: startTag, help: suggestion)
             return
         }
+        if element == .plist {
+            report("<plist> may only be the root element", at: startTag)
+        } else {
+            frame.role = Self.role(of: element)
+        }
+    }
+
+    private static func role(of element: PlistElement) -> Role {
         switch element {
-        case .plist: report("<plist> may only be the root element", at: startTag)
-        case .dict: frame.role = .dict
-        case .array: frame.role = .array
-        default: frame.role = .leaf(element)
+        case .plist: return .plist
+        case .dict: return .dict
+        case .array: return .array
+        default: return .leaf(element)
         }
     }
 
@@ -135,7 +160,7 @@ final class PlistBuilder {
         case .array:
             node = PlistNode(value: .array(frame.items), range: range, startTag: frame.startTag, content: content)
         case .leaf(let element):
-            let string = String(decoding: frame.text, as: UTF8.self)
+            let string = String(decoding: leafText, as: UTF8.self)
             if element == .key, let index = frames.indices.last, case .dict = frames[index].role {
                 attachKey(PendingKey(key: string, range: range, content: content))
                 return
@@ -153,7 +178,7 @@ final class PlistBuilder {
         guard let characters, let index = frames.indices.last else { return }
         switch frames[index].role {
         case .leaf:
-            frames[index].text.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+            leafText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
         case .ignored:
             break
         case .plist, .dict, .array:
@@ -168,7 +193,7 @@ final class PlistBuilder {
         let end = cursor
         let start = lastIndex(of: Array("<!--".utf8), before: end)
         lastMarkupEnd = end
-        if let frame = frames.last, case .leaf(let element) = frame.role {
+        if let role = frames.last?.role, case .leaf(let element) = role {
             report("a comment inside <\(element.rawValue)> makes Foundation reject the whole file",
                    at: SourceRange(start, end))
         }
