@@ -8,7 +8,8 @@ final class FileWriterTests: XCTestCase {
     private let fixed = Array("<plist version=\"1.0\">\n<integer>14</integer>\n</plist>\n".utf8)
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("FileWriterTests-\(UUID().uuidString)").path
+        folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("FileWriterTests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
     }
 
@@ -97,8 +98,10 @@ final class FileWriterTests: XCTestCase {
 
     func testMissingFileIsAnError() {
         let path = folder + "/missing.plist"
-        guard case .failure(.ioError(let reportedPath, _)) = FileWriter.write(fixed, over: path, originalBytes: original)
-        else { return XCTFail("a missing file must be reported") }
+        let result = FileWriter.write(fixed, over: path, originalBytes: original)
+        guard case .failure(.ioError(let reportedPath, _)) = result else {
+            return XCTFail("a missing file must be reported, got \(result)")
+        }
         XCTAssertEqual(reportedPath, path)
         XCTAssertNil(contents(path))
     }

@@ -23,14 +23,16 @@ final class FixerEncodingTests: XCTestCase {
             let outcome = fixer.fix(source, unsafe: false)
             XCTAssertEqual(outcome.appliedFixCount, 2, "\(encoding) with a \(mark.count)-byte mark")
             XCTAssertEqual(
-                outcome.fixed.bytes, mark + encoding.encode(fixedSettings), "\(encoding) with a \(mark.count)-byte mark")
+                outcome.fixed.bytes, mark + encoding.encode(fixedSettings),
+                "\(encoding) with a \(mark.count)-byte mark")
             XCTAssertEqual(outcome.fixed.encoding, encoding)
         }
     }
 
     func testLineEndingsAreKept() {
         for ending in ["\r\n", "\r"] {
-            let source = SourceFile(path: "x.plist", string: bubbleSettings.replacingOccurrences(of: "\n", with: ending))
+            let text = bubbleSettings.replacingOccurrences(of: "\n", with: ending)
+            let source = SourceFile(path: "x.plist", string: text)
             let outcome = fixer.fix(source, unsafe: false)
             XCTAssertEqual(outcome.appliedFixCount, 2, ending.debugDescription)
             XCTAssertEqual(

@@ -17,7 +17,9 @@ struct ReplacementRule: Sendable {
             let range = SourceRange(start, start + pattern.count)
             return Diagnostic(
                 rule: rule, severity: .warning, message: "`\(find)` should be `\(replacement)`", range: range,
-                fix: Fix(safety: safety, title: "use `\(replacement)`", edits: [Edit(range: range, replacement: replacement)]))
+                fix: Fix(
+                    safety: safety, title: "use `\(replacement)`",
+                    edits: [Edit(range: range, replacement: replacement)]))
         }
     }
 }
@@ -32,7 +34,8 @@ struct InsertionRule: Sendable {
     func diagnostics(in source: SourceFile) -> [Diagnostic] {
         let text = String(decoding: source.text, as: UTF8.self)
         guard !text.contains(present) else { return [] }
-        let offset = anchor.flatMap { text.range(of: $0) }.map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+        let anchorStart = anchor.flatMap { text.range(of: $0)?.lowerBound }
+        let offset = anchorStart.map { text.utf8.distance(from: text.startIndex, to: $0) } ?? 0
         return [Diagnostic(
             rule: rule, severity: .warning, message: "missing `\(present)`", range: .empty(at: offset),
             fix: Fix(safety: .safe, title: "insert it", edits: [.insert(insertion, at: offset)]))]
@@ -152,7 +155,9 @@ final class FixerTests: XCTestCase {
             return XCTFail("expected a rollback for a parse error, got \(String(describing: outcome.rollback))")
         }
         XCTAssertEqual(errors.first?.rule, ParseRule.xmlSyntax.rawValue)
-        XCTAssertTrue(outcome.rollback?.message.hasPrefix("fixes rolled back: applying them left a file that does not parse") == true)
+        XCTAssertEqual(
+            outcome.rollback?.message.hasPrefix("fixes rolled back: applying them left a file that does not parse"),
+            true)
     }
 
     func testFixThatCausesANewFindingIsRolledBack() {
@@ -180,7 +185,8 @@ final class FixerTests: XCTestCase {
         let declaration = ReplacementRule(
             rule: "xml-declaration", find: "<plist ", replacement: "<?xml version=\"1.0\"?>\n<plist ",
             unlessPresent: "<?xml")
-        let breaking = ReplacementRule(rule: "broken", find: "<plist version=\"1.0\">", replacement: "<plist version=\"1.0\"")
+        let breaking = ReplacementRule(
+            rule: "broken", find: "<plist version=\"1.0\">", replacement: "<plist version=\"1.0\"")
         let text = "<plist version=\"1.0\">\n<dict/>\n</plist>\n"
         let source = SourceFile(path: "x.plist", string: text)
         let onlyDeclaration = Fixer(lint: TestLint.parsing(then: [declaration])).fix(source, unsafe: false)
@@ -211,7 +217,8 @@ final class FixerTests: XCTestCase {
         let source = SourceFile(path: "x.plist", string: "<plist version=\"1.0\"><string>a</string></plist>")
         let outcome = Fixer(roundLimit: 3, lint: TestLint.parsing(then: [growing])).fix(source, unsafe: false)
         XCTAssertEqual(
-            String(decoding: outcome.fixed.bytes, as: UTF8.self), "<plist version=\"1.0\"><string>aaaa</string></plist>")
+            String(decoding: outcome.fixed.bytes, as: UTF8.self),
+            "<plist version=\"1.0\"><string>aaaa</string></plist>")
         XCTAssertEqual(outcome.appliedFixCount, 3)
         XCTAssertTrue(outcome.stoppedAtRoundLimit)
         XCTAssertNil(outcome.rollback)

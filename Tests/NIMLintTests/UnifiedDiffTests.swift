@@ -43,7 +43,8 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     func testDistantChangesGetTheirOwnHunks() {
-        let diff = UnifiedDiff.render(path: "x", old: numbers(1...20), new: numbers(1...20, replacing: [3: "three", 18: "eighteen"]))
+        let new = numbers(1...20, replacing: [3: "three", 18: "eighteen"])
+        let diff = UnifiedDiff.render(path: "x", old: numbers(1...20), new: new)
         XCTAssertEqual(diff, """
             --- a/x
             +++ b/x
@@ -68,10 +69,11 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     func testChangesSixLinesApartShareAHunkAndSevenApartDoNot() {
-        let close = UnifiedDiff.render(path: "x", old: numbers(1...20), new: numbers(1...20, replacing: [3: "c", 10: "t"]))
+        let old = numbers(1...20)
+        let close = UnifiedDiff.render(path: "x", old: old, new: numbers(1...20, replacing: [3: "c", 10: "t"]))
         XCTAssertEqual(close.components(separatedBy: "@@ -").count - 1, 1)
         XCTAssertTrue(close.contains("@@ -1,13 +1,13 @@\n"))
-        let apart = UnifiedDiff.render(path: "x", old: numbers(1...20), new: numbers(1...20, replacing: [3: "c", 11: "e"]))
+        let apart = UnifiedDiff.render(path: "x", old: old, new: numbers(1...20, replacing: [3: "c", 11: "e"]))
         XCTAssertEqual(apart.components(separatedBy: "@@ -").count - 1, 2)
         XCTAssertTrue(apart.contains("@@ -1,6 +1,6 @@\n"))
         XCTAssertTrue(apart.contains("@@ -8,7 +8,7 @@\n"))
@@ -104,10 +106,11 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(
             UnifiedDiff.render(path: "./x", old: "", new: "a\nb\n"), "--- a/x\n+++ b/x\n@@ -0,0 +1,2 @@\n+a\n+b\n")
         XCTAssertEqual(
-            UnifiedDiff.render(path: "/tmp/x", old: numbers(1...5), new: numbers(1...5).replacingOccurrences(of: "3\n", with: "")),
-            "--- a/tmp/x\n+++ b/tmp/x\n@@ -1,5 +1,4 @@\n 1\n 2\n-3\n 4\n 5\n")
+            UnifiedDiff.render(path: "/project/x", old: numbers(1...5), new: "1\n2\n4\n5\n"),
+            "--- a/project/x\n+++ b/project/x\n@@ -1,5 +1,4 @@\n 1\n 2\n-3\n 4\n 5\n")
         XCTAssertEqual(
-            UnifiedDiff.render(path: "x", old: "1\n2\n", new: "1\nnew\n2\n"), "--- a/x\n+++ b/x\n@@ -1,2 +1,3 @@\n 1\n+new\n 2\n")
+            UnifiedDiff.render(path: "x", old: "1\n2\n", new: "1\nnew\n2\n"),
+            "--- a/x\n+++ b/x\n@@ -1,2 +1,3 @@\n 1\n+new\n 2\n")
     }
 
     func testSourceFilesAreComparedAsTextKeepingTheirLineBreaks() {
@@ -117,7 +120,8 @@ final class UnifiedDiffTests: XCTestCase {
         XCTAssertEqual(
             UnifiedDiff.render(original: original, fixed: fixed),
             "--- a/x.plist\n+++ b/x.plist\n@@ -1,2 +1,2 @@\n <a>\r\n-<b>\r\n+<c>\r\n")
-        let utf16 = SourceFile(path: "x.plist", bytes: [0xFF, 0xFE] + TextEncoding.utf16LittleEndian.encode("<a>\n<c>\n"))
+        let utf16 = SourceFile(
+            path: "x.plist", bytes: [0xFF, 0xFE] + TextEncoding.utf16LittleEndian.encode("<a>\n<c>\n"))
         XCTAssertEqual(
             UnifiedDiff.render(original: original, fixed: utf16),
             "--- a/x.plist\n+++ b/x.plist\n@@ -1,2 +1,2 @@\n-<a>\r\n-<b>\r\n+<a>\n+<c>\n")
