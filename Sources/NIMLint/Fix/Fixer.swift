@@ -1,0 +1,164 @@
+/// Applies the fixes a lint offers, round after round, and keeps the result only when every round left a file
+/// that parses and has no finding it did not have before.
+///
+/// Each round takes the applicable fixes (safe ones, plus unsafe ones on request), applies the compatible
+/// non-overlapping ones as text edits on the bytes on disk, then re-parses and re-lints the new bytes: fixes
+/// that clashed with one already taken are offered again and picked up in a later round.
+public struct Fixer: Sendable {
+    /// Parses and lints one file; parse failures come back as diagnostics of a `ParseRule`.
+    public typealias Lint = @Sendable (SourceFile) -> [Diagnostic]
+
+    /// Enough for fixes that unblock one another; a rule whose fix never settles stops here.
+    public static let defaultRoundLimit = 10
+
+    public let lint: Lint
+    public let roundLimit: Int
+
+    public init(roundLimit: Int = defaultRoundLimit, lint: @escaping Lint) {
+        self.roundLimit = roundLimit
+        self.lint = lint
+    }
+
+    /// Fixes `source` as far as its fixes go.
+    ///
+    /// - Parameter unsafe: also apply fixes that change what NIMKit renders (`--unsafe-fixes`).
+    /// - Returns: the fixed file with what remains in it, or the untouched file with the reason it was left
+    ///   alone. Nothing is written: hand the outcome to `FileWriter` or `UnifiedDiff`.
+    public func fix(_ source: SourceFile, unsafe: Bool) -> FixOutcome {
+        let initialDiagnostics = lint(source)
+        let untouched = FixOutcome(original: source, fixed: source, remainingDiagnostics: initialDiagnostics)
+        guard !initialDiagnostics.contains(where: \.isParseError) else {
+            var outcome = untouched
+            outcome.blockedByParseErrors = true
+            return outcome
+        }
+        var current = source
+        var diagnostics = initialDiagnostics
+        var appliedFixCount = 0
+        for _ in 0..<roundLimit {
+            let fixes = EditApplier.compatible(applicableFixes(in: diagnostics, of: current, unsafe: unsafe))
+            guard !fixes.isEmpty else { break }
+            let next = SourceFile(path: source.path, bytes: EditApplier.apply(fixes.flatMap(\.edits), to: current))
+            let nextDiagnostics = lint(next)
+            let parseErrors = nextDiagnostics.filter(\.isParseError)
+            if !parseErrors.isEmpty {
+                var outcome = untouched
+                outcome.rollback = .parseError(parseErrors)
+                return outcome
+            }
+            let introduced = Self.introduced(in: nextDiagnostics, comparedWith: diagnostics)
+            if !introduced.isEmpty {
+                var outcome = untouched
+                outcome.rollback = .newDiagnostics(introduced)
+                return outcome
+            }
+            current = next
+            diagnostics = nextDiagnostics
+            appliedFixCount += fixes.count
+        }
+        var outcome = FixOutcome(original: source, fixed: current, remainingDiagnostics: diagnostics)
+        outcome.appliedFixCount = appliedFixCount
+        outcome.stoppedAtRoundLimit = !applicableFixes(in: diagnostics, of: current, unsafe: unsafe).isEmpty
+        return outcome
+    }
+
+    private func applicableFixes(in diagnostics: [Diagnostic], of source: SourceFile, unsafe: Bool) -> [Fix] {
+        diagnostics.compactMap(\.fix).filter { fix in
+            (fix.safety == .safe || unsafe) && fix.canApply(to: source)
+        }
+    }
+
+    /// The findings of `next` that `previous` did not have. Positions shift when text is edited, so findings are
+    /// matched by rule and message, counting repeats: a second identical finding is a new one.
+    private static func introduced(in next: [Diagnostic], comparedWith previous: [Diagnostic]) -> [Diagnostic] {
+        var unmatched: [DiagnosticIdentity: Int] = [:]
+        for diagnostic in previous {
+            unmatched[DiagnosticIdentity(diagnostic), default: 0] += 1
+        }
+        return next.filter { diagnostic in
+            let identity = DiagnosticIdentity(diagnostic)
+            guard let count = unmatched[identity], count > 0 else { return true }
+            unmatched[identity] = count - 1
+            return false
+        }
+    }
+}
+
+/// What fixing one file came to. `fixed` is what should be on disk; when the file was left alone it is
+/// `original`.
+public struct FixOutcome: Sendable {
+    public var original: SourceFile
+    public var fixed: SourceFile
+    /// Fixes applied over all rounds; 0 after a rollback.
+    public var appliedFixCount = 0
+    /// What the lint finds in `fixed`; ranges index `fixed`.
+    public var remainingDiagnostics: [Diagnostic]
+    /// Set when the fixes were undone; `fixed` is then `original`.
+    public var rollback: FixRollback?
+    /// The file did not parse to begin with, so no fix was tried: edits on a tree that is not there are guesses.
+    public var blockedByParseErrors = false
+    /// The round limit was reached with fixes still on offer: a rule's fix does not settle. What was applied is
+    /// kept, since every round passed the checks.
+    public var stoppedAtRoundLimit = false
+
+    public init(original: SourceFile, fixed: SourceFile, remainingDiagnostics: [Diagnostic]) {
+        self.original = original
+        self.fixed = fixed
+        self.remainingDiagnostics = remainingDiagnostics
+    }
+
+    /// Whether `fixed` differs from the file as it was read, that is, whether there is anything to write.
+    public var hasChanges: Bool { fixed.bytes != original.bytes }
+}
+
+/// Why a file's fixes were all undone.
+public enum FixRollback: Sendable, Hashable {
+    /// A round of fixes left a file that no longer parses; the diagnostics are the parser's.
+    case parseError([Diagnostic])
+    /// A round of fixes produced findings the file did not have before it.
+    case newDiagnostics([Diagnostic])
+
+    /// One sentence for the report. Positions are left out: they point into text that was thrown away.
+    public var message: String {
+        switch self {
+        case .parseError(let diagnostics):
+            return "fixes rolled back: applying them left a file that does not parse ("
+                + Self.describe(diagnostics) + ")"
+        case .newDiagnostics(let diagnostics):
+            return "fixes rolled back: applying them caused new findings (" + Self.describe(diagnostics) + ")"
+        }
+    }
+
+    private static func describe(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { "\($0.rule): \($0.message)" }.joined(separator: "; ")
+    }
+}
+
+private struct DiagnosticIdentity: Hashable {
+    var rule: String
+    var message: String
+
+    init(_ diagnostic: Diagnostic) {
+        rule = diagnostic.rule
+        message = diagnostic.message
+    }
+}
+
+extension Diagnostic {
+    var isParseError: Bool { ParseRule(rawValue: rule) != nil }
+}
+
+extension Fix {
+    /// Whether this fix can be trusted with `source`: its edits lie inside the text, do not overlap one another,
+    /// and change something. A fix that fails is skipped, so a faulty rule costs a fix, never the file.
+    func canApply(to source: SourceFile) -> Bool {
+        var previousEnd = 0
+        var changesSomething = false
+        for edit in edits.sorted(by: { $0.range < $1.range }) {
+            guard edit.range.start >= previousEnd, edit.range.end <= source.text.count else { return false }
+            previousEnd = edit.range.end
+            if source.string(in: edit.range) != edit.replacement { changesSomething = true }
+        }
+        return changesSomething
+    }
+}
