@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+@testable import NIMLint
+
+/// Broken input of every kind must end in diagnostics with valid ranges, never a crash or a hang.
+final class PlistRobustnessTests: XCTestCase {
+    private static let seedDocument = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<!-- comment -->
+        \t<key>Placeholder</key>
+        \t<string>请输入消息 &amp; &#x4E2D;<![CDATA[<b>]]></string>
+        \t<key>Bubble</key>
+        \t<dict>
+        \t\t<key>Insets</key>
+        \t\t<string>{18,25,17,25}</string>
+        \t\t<key>List</key>
+        \t\t<array><integer>1</integer><real>2.5</real><true/><date>2017-08-01T12:00:00Z</date><data>AAEC</data></array>
+        \t</dict>
+        </dict>
+        </plist>
+
+        """
+
+    func testMutatedDocumentsAlwaysEndInValidDiagnostics() {
+        var random = SeededGenerator(seed: 2_017)
+        let original = Array(Self.seedDocument.utf8)
+        let fragments = ["<", ">", "</dict>", "<dict>", "<key>", "&", "&bogus;", "<!--", "]]>", "\u{0}", "\u{FF}", "\"", "<integr>"]
+        var failures = 0
+        for round in 0..<1_500 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let position = Int.random(in: 0...bytes.count, using: &random)
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0 where position < bytes.count:
+                    bytes.remove(at: position)
+                case 1:
+                    bytes.insert(contentsOf: Array(fragments.randomElement(using: &random)!.utf8), at: position)
+                case 2:
+                    bytes.removeSubrange(position...)
+                default:
+                    if position < bytes.count { bytes[position] = UInt8.random(in: 0...255, using: &random) }
+                }
+            }
+            let source = SourceFile(path: "mutant-\(round).plist", bytes: bytes)
+            let result = PlistParser.parse(source)
+            if result.document.root == nil, result.diagnostics.isEmpty { failures += 1 }
+            for diagnostic in result.diagnostics {
+                XCTAssertTrue(diagnostic.range.start >= 0 && diagnostic.range.end <= source.text.count, "round \(round)")
+                XCTAssertFalse(diagnostic.message.isEmpty, "round \(round)")
+                XCTAssertEqual(diagnostic.severity, .error)
+            }
+        }
+        XCTAssertEqual(failures, 0, "a file without a tree must say why")
+    }
+
+    func testTruncationAtEveryByteIsReported() {
+        let original = Array(Self.seedDocument.utf8)
+        let plistEnd = Array("</plist>".utf8)
+        let lastTag = original.count - 1 - plistEnd.count
+        for length in 0..<lastTag {
+            let result = PlistParser.parse(SourceFile(path: "cut.plist", bytes: Array(original[..<length])))
+            XCTAssertFalse(result.diagnostics.isEmpty, "cut at \(length)")
+            XCTAssertNil(result.document.root, "cut at \(length)")
+        }
+    }
+}
