@@ -88,7 +88,7 @@ final class PlistBuilder {
         var frame = Frame(role: .ignored, startTag: startTag, selfClosing: selfClosing)
         defer { frames.append(frame) }
 
-        guard let parentRole = frames.last?.role else {
+        guard let parentRole = currentRole else {
             if element == .plist {
                 plistStartTag = startTag
                 frame.role = .plist
@@ -193,7 +193,7 @@ final class PlistBuilder {
         let end = cursor
         let start = lastIndex(of: Array("<!--".utf8), before: end)
         lastMarkupEnd = end
-        if let role = frames.last?.role, case .leaf(let element) = role {
+        if let role = currentRole, case .leaf(let element) = role {
             report("a comment inside <\(element.rawValue)> makes Foundation reject the whole file",
                    at: SourceRange(start, end))
         }
@@ -327,13 +327,22 @@ final class PlistBuilder {
         offset >= 0 && offset < text.count ? text[offset] : nil
     }
 
+    /// The role of the innermost open element, read in place: copying a `Frame` retains all it holds.
+    private var currentRole: Role? {
+        frames.isEmpty ? nil : frames[frames.count - 1].role
+    }
+
     private func lastIndex(of needle: [UInt8], before end: Int) -> Int {
-        var start = min(end, text.count) - needle.count
-        while start >= 0 {
-            if text[start] == needle[0], text[start..<(start + needle.count)].elementsEqual(needle) { return start }
-            start -= 1
+        text.withUnsafeBufferPointer { buffer in
+            var start = min(end, buffer.count) - needle.count
+            while start >= 0 {
+                if buffer[start] == needle[0], needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) {
+                    return start
+                }
+                start -= 1
+            }
+            return 0
         }
-        return 0
     }
 
     private func strayTextRange(isCDATA: Bool) -> SourceRange {

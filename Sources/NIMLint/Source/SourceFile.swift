@@ -91,23 +91,26 @@ public struct SourceFile: Sendable {
     private static func scanLines(_ text: [UInt8], firstLineStart: Int) -> ([Int], String) {
         var starts = [firstLineStart]
         var counts = (lf: 0, crlf: 0, cr: 0)
-        var index = firstLineStart
-        let count = text.count
-        while index < count {
-            let byte = text[index]
-            if byte == UInt8(ascii: "\n") {
-                counts.lf += 1
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, text[index + 1] == UInt8(ascii: "\n") {
-                    counts.crlf += 1
-                    index += 1
-                } else {
-                    counts.cr += 1
+        text.withUnsafeBufferPointer { buffer in
+            var index = firstLineStart
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                index += 1
+                guard byte <= UInt8(ascii: "\r") else { continue }
+                if byte == UInt8(ascii: "\n") {
+                    counts.lf += 1
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < count, buffer[index] == UInt8(ascii: "\n") {
+                        counts.crlf += 1
+                        index += 1
+                    } else {
+                        counts.cr += 1
+                    }
+                    starts.append(index)
                 }
-                starts.append(index + 1)
             }
-            index += 1
         }
         let ending: String
         if counts.crlf > counts.lf && counts.crlf >= counts.cr {
