@@ -97,7 +97,7 @@ struct ConfigurationDecoder {
                               range: member.value.range)
             }
             if let minimum = bounds.minimum, let maximum = bounds.maximum, minimum > maximum {
-                throw Problem(message: "the bounds of '\(member.key)' are empty: minimum \(minimum) is above maximum \(maximum)",
+                throw Problem(message: "the bounds of '\(member.key)' are empty: minimum \(Self.format(minimum)) is above maximum \(Self.format(maximum))",
                               range: member.value.range)
             }
             result[member.key] = bounds
@@ -149,6 +149,10 @@ struct ConfigurationDecoder {
     private func unknown(_ what: String, _ name: String, among known: [String], at range: SourceRange) -> Problem {
         let suggestion = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
         return Problem(message: "unknown \(what) '\(name)'\(suggestion)", range: range)
+    }
+
+    private static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
     private func describe(_ json: LocatedJSON) -> String {

@@ -14,7 +14,7 @@ final class ConfigurationResolver {
 
     /// The configuration for an absolute folder.
     func configuration(forFolder folder: String) -> LoadedConfiguration {
-        guard let path = explicitPath ?? ConfigurationLoader.nearest(toFolder: folder) else {
+        guard let path = explicitPath ?? ConfigurationLoader.nearest(toFolder: folder).map(Paths.display) else {
             return LoadedConfiguration(path: nil, folder: folder)
         }
         if let configuration = loaded[path] { return configuration }

@@ -80,19 +80,22 @@ struct SuppressionScopes {
         return silenced
     }
 
-    /// Every suppression that silenced nothing, with the problems found while reading the directives.
-    var unused: [Unused] {
-        problems + scopes.filter { !$0.used }.map { scope in
+    /// Every suppression that silenced nothing, with the problems found while reading the directives. Unless
+    /// `judgingRules`, only suppressions of the parser's own rules are judged.
+    func unused(judgingRules: Bool) -> [Unused] {
+        let judged = scopes.filter { scope in
+            !scope.used && (judgingRules || scope.rule.flatMap(ParseRule.init(rawValue:)) != nil)
+        }
+        return problems + judged.map { scope in
             let what = scope.rule.map { "`\(scope.directive) \($0)`" } ?? "`\(scope.directive)`"
             return Unused(message: "\(what) silences nothing", range: scope.comment,
                           help: ["remove \(scope.rule == nil ? "this comment" : "the rule from this comment")"])
         }
     }
 
-    /// The directive and its rules: words split at spaces and commas, up to a ` -- reason`.
+    /// The directive and its rules: words split at spaces and commas.
     private static func words(of text: String) -> [String] {
-        let directivePart = text.components(separatedBy: " -- ").first ?? text
-        return directivePart.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }.map(String.init)
+        text.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" }.map(String.init)
     }
 
     /// The first line after `comment` that holds more than comments and whitespace, as a text span.

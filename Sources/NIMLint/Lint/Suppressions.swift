@@ -4,7 +4,7 @@
 ///     <!-- nimlint-disable RULE -->  …  <!-- nimlint-enable RULE -->
 ///     <!-- nimlint-disable-file [RULE, …] -->
 ///
-/// Without rules, a directive covers every rule; text after ` -- ` is a reason, for the reader. The comments
+/// Without rules, a directive covers every rule. The comments
 /// are the ones the parser read: a comment beyond the point where libxml2 gave up was never seen, so it cannot
 /// silence that file's parse error.
 public enum Suppressions {
@@ -44,7 +44,9 @@ public enum Suppressions {
         var scopes = SuppressionScopes(comments: comments, source: source)
         let kept = configured.filter { !scopes.silences($0) }
         guard let severity = configuration.severity(of: unusedSuppression) else { return kept }
-        let unused = scopes.unused.map {
+        // A file that failed to parse was never given to the rules, so their suppressions cannot be judged.
+        let rulesRan = !diagnostics.contains { ParseRule(rawValue: $0.rule) != nil }
+        let unused = scopes.unused(judgingRules: rulesRan).map {
             Diagnostic(rule: unusedSuppression.id, severity: severity, message: $0.message, range: $0.range, help: $0.help)
         }
         return (kept + unused).sorted { $0.range < $1.range }

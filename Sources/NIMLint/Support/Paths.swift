@@ -34,4 +34,10 @@ enum Paths {
         let parent = (absolutePath as NSString).deletingLastPathComponent
         return parent.isEmpty ? "/" : parent
     }
+
+    /// An absolute path as a person at the working folder would type it: relative when it lies inside.
+    static func display(_ absolutePath: String) -> String {
+        let relative = Paths.relative(absolutePath, to: absolute("."))
+        return relative.map { $0.isEmpty ? "." : $0 } ?? absolutePath
+    }
 }
