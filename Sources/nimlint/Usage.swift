@@ -6,9 +6,11 @@ enum Usage {
     static let width = 80
 
     static var overview: String {
-        var lines = [
+        var lines = wrap(
             "\(NIMLint.name) \(NIMLint.version): lint NIMKit's settings files "
                 + "(\(SettingsKind.allCases.map(\.fileName).joined(separator: ", ")))",
+            indent: 0)
+        lines += [
             "",
             "usage: nimlint <command> [options]",
             "",
