@@ -85,4 +85,24 @@ final class CLICheckTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "nimlint check: --schema custom.json: schema files are not supported in this build\n")
     }
+
+    func testSuppressionCommentsEndToEnd() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitGlobalSetting.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<!-- nimlint-disable-next-line plist-structure -->
+            \t<key>Message_Limit</key><integr>20</integr>
+            \t<!-- nimlint-disable-next-line xml-syntax -->
+            \t<key>Max_Length</key><integer>100</integer>
+            </dict>
+            </plist>
+
+            """)
+        let result = try CLIRunner.run(["check", "--format", "xcode"], in: folder.url)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput,
+                       "NIMKitGlobalSetting.plist:6:2: note: `nimlint-disable-next-line xml-syntax` silences nothing [unused-suppression]\n")
+    }
 }
