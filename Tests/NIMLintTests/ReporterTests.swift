@@ -79,7 +79,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(replacement["deletedRegion"]?["byteLength"]?.number, 3)
         XCTAssertEqual(replacement["insertedContent"]?["text"]?.string, "15")
         XCTAssertEqual(result["ruleIndex"]?.number, nil, "a rule this run has no metadata for gets no index")
-        XCTAssertEqual(SARIFReport.uri("/tmp/a b.plist"), "file:///tmp/a%20b.plist")
+        XCTAssertEqual(SARIFReport.uri("/project/a b.plist"), "file:///project/a%20b.plist")
     }
 
     func testTheValidatorRejectsWhatTheSchemaForbids() throws {

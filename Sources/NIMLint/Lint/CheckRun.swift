@@ -67,7 +67,7 @@ public enum CheckRun {
         }
         if let bytes = request.standardInput, request.paths.contains(CheckRequest.standardInputPath) {
             let name = request.standardInputName ?? "<stdin>"
-            let folder = Paths.parent(Paths.absolute(request.standardInputName ?? "stdin"))
+            let folder = request.standardInputName.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
             let kind = request.forcedKind ?? request.standardInputName.flatMap(LintInput.kind(ofPath:))
             files.append((LintInput(source: SourceFile(path: name, bytes: bytes), kind: kind),
                           resolver.configuration(forFolder: folder)))
