@@ -19,7 +19,7 @@ struct SuppressionScopes {
     }
 
     private var scopes: [Scope] = []
-    private(set) var problems: [Unused] = []
+    private var problems: [Unused] = []
 
     init(comments: [PlistComment], source: SourceFile) {
         var open: [Scope] = []
