@@ -28,7 +28,8 @@ let package = Package(
         ),
         .testTarget(
             name: "NIMLintTests",
-            dependencies: ["NIMLint", "nimlint"]
+            dependencies: ["NIMLint", "nimlint"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -11,16 +11,20 @@ public struct Configuration: Sendable {
     public var schemaPaths: [SettingsKind: String]
     /// Largest file read, in bytes.
     public var sizeLimit: Int
+    /// Per-key numeric limits the app needs (`Message_Limit` at most 100), for the rules that check values.
+    public var bounds: [String: NumericBounds]
 
     public init(
         ruleSeverities: [String: Severity?] = [:], assetFolders: [String] = [], extraMessageTypes: [String] = [],
-        schemaPaths: [SettingsKind: String] = [:], sizeLimit: Int = FileLoader.defaultSizeLimit
+        schemaPaths: [SettingsKind: String] = [:], sizeLimit: Int = FileLoader.defaultSizeLimit,
+        bounds: [String: NumericBounds] = [:]
     ) {
         self.ruleSeverities = ruleSeverities
         self.assetFolders = assetFolders
         self.extraMessageTypes = extraMessageTypes
         self.schemaPaths = schemaPaths
         self.sizeLimit = sizeLimit
+        self.bounds = bounds
     }
 
     public static let `default` = Configuration()
@@ -29,5 +33,22 @@ public struct Configuration: Sendable {
     public func severity(of rule: RuleDescription) -> Severity? {
         if let configured = ruleSeverities[rule.id] { return configured }
         return rule.enabledByDefault ? rule.defaultSeverity : nil
+    }
+
+    /// The severity a finding of `rule`, reported at `reported`, has in this run; nil when the rule is off.
+    public func severity(ofRule rule: String, reported: Severity) -> Severity? {
+        if let configured = ruleSeverities[rule] { return configured }
+        return reported
+    }
+}
+
+/// Inclusive limits for one numeric setting; either side may be open.
+public struct NumericBounds: Sendable, Equatable {
+    public var minimum: Double?
+    public var maximum: Double?
+
+    public init(minimum: Double? = nil, maximum: Double? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
     }
 }

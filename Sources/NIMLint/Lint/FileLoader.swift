@@ -60,4 +60,22 @@ public enum FileLoader {
         bytes.removeLast(bytes.count - filled)
         return .success(SourceFile(path: path, bytes: bytes))
     }
+
+    /// Standard input, read to its end under the same size limit as a file.
+    public static func readStandardInput(sizeLimit: Int = defaultSizeLimit) -> Result<[UInt8], Failure> {
+        var bytes: [UInt8] = []
+        while true {
+            let chunk: Data
+            do {
+                chunk = try FileHandle.standardInput.read(upToCount: 64 * 1024) ?? Data()
+            } catch {
+                return .failure(.refused("standard input: cannot be read (\(error.localizedDescription))"))
+            }
+            if chunk.isEmpty { return .success(bytes) }
+            bytes += chunk
+            guard bytes.count <= sizeLimit else {
+                return .failure(.refused("standard input: above the \(sizeLimit)-byte limit for a settings file"))
+            }
+        }
+    }
 }

@@ -7,12 +7,17 @@ public struct FileReport: Sendable {
     /// The file's text, nil when it could not be read.
     public var source: SourceFile?
     public var diagnostics: [Diagnostic]
+    /// The XML comments the parser read, where inline suppressions live.
+    public var comments: [PlistComment]
 
-    public init(path: String, schema: String?, source: SourceFile?, diagnostics: [Diagnostic]) {
+    public init(
+        path: String, schema: String?, source: SourceFile?, diagnostics: [Diagnostic], comments: [PlistComment] = []
+    ) {
         self.path = path
         self.schema = schema
         self.source = source
         self.diagnostics = diagnostics
+        self.comments = comments
     }
 
     public func count(_ severity: Severity) -> Int {

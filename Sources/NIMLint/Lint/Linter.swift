@@ -17,7 +17,8 @@ public struct LintInput: Sendable {
     }
 }
 
-/// Checks files: parse, then (when a file parsed) the rules of its schema, then the configuration's severities.
+/// Checks files: parse, then (when a file parsed) the rules of its schema, then the configuration's severities and
+/// the file's suppression comments.
 /// Files of one folder are checked together, since NIMKit reads the global and bubble files of one bundle as a
 /// pair; folders are checked in parallel, and the reports come back in the order of the inputs.
 public struct Linter: Sendable {
@@ -34,7 +35,7 @@ public struct Linter: Sendable {
         let results = ResultSlots<[(Int, FileReport)]>(count: groups.count)
         DispatchQueue.concurrentPerform(iterations: groups.count) { index in
             let group = groups[index]
-            results[index] = zip(group, lintFolder(group.map { inputs[$0] })).map { ($0, $1) }
+            results[index] = zip(group, lintFolder(group.map { inputs[$0] }).map(configured)).map { ($0, $1) }
         }
         var reports = [FileReport?](repeating: nil, count: inputs.count)
         for (index, report) in results.values.flatMap({ $0 ?? [] }) { reports[index] = report }
@@ -45,13 +46,21 @@ public struct Linter: Sendable {
         lint([input])[0]
     }
 
+    /// The report as this run's configuration and the file's own suppression comments have it.
+    private func configured(_ report: FileReport) -> FileReport {
+        var report = report
+        report.diagnostics = Suppressions.apply(
+            to: report.diagnostics, comments: report.comments, source: report.source, configuration: configuration)
+        return report
+    }
+
     /// The files of one folder, which rules may read together.
     private func lintFolder(_ inputs: [LintInput]) -> [FileReport] {
         inputs.map { input in
             let parsed = PlistParser.parse(input.source)
             return FileReport(
                 path: input.source.path, schema: input.kind?.rawValue, source: input.source,
-                diagnostics: parsed.diagnostics)
+                diagnostics: parsed.diagnostics, comments: parsed.document.comments)
         }
     }
 }

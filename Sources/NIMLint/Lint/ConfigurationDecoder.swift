@@ -1,0 +1,162 @@
+import Foundation
+
+/// Turns the JSON of a `.nimlint.json` into a `Configuration`, rejecting anything it does not understand so a
+/// typo never silently leaves a rule on or an image folder unsearched.
+struct ConfigurationDecoder {
+    struct Problem: Error {
+        var message: String
+        var range: SourceRange
+    }
+
+    static let keys = ["rules", "exclude", "assets", "messageTypes", "schemas", "bounds"]
+    static let severities = ["error", "warning", "info", "off"]
+
+    /// Absolute folder that relative paths in the file start from.
+    let folder: String
+    let knownRules: [RuleDescription]
+
+    func decode(_ json: LocatedJSON) throws(Problem) -> (Configuration, [Glob]) {
+        let members = try object(json, "the configuration")
+        var configuration = Configuration()
+        var excludes: [Glob] = []
+        for member in members {
+            let value = member.value
+            switch member.key {
+            case "rules":
+                configuration.ruleSeverities = try rules(value)
+            case "exclude":
+                excludes = try strings(value, "exclude").map { Glob($0.string) }
+            case "assets":
+                configuration.assetFolders = []
+                for path in try strings(value, "assets") {
+                    configuration.assetFolders.append(try existing(path, folder: true))
+                }
+            case "messageTypes":
+                configuration.extraMessageTypes = try strings(value, "messageTypes").map(\.string)
+            case "schemas":
+                configuration.schemaPaths = try schemas(value)
+            case "bounds":
+                configuration.bounds = try bounds(value)
+            default:
+                throw unknown("key", member.key, among: Self.keys, at: member.keyRange)
+            }
+        }
+        return (configuration, excludes)
+    }
+
+    private func rules(_ json: LocatedJSON) throws(Problem) -> [String: Severity?] {
+        var severities: [String: Severity?] = [:]
+        for member in try object(json, "rules") {
+            guard knownRules.contains(where: { $0.id == member.key }) else {
+                throw unknown("rule", member.key, among: knownRules.map(\.id), at: member.keyRange)
+            }
+            guard let name = member.value.string, Self.severities.contains(name) else {
+                throw Problem(
+                    message: "the severity of '\(member.key)' must be one of \(Self.severities.map { "\"\($0)\"" }.joined(separator: ", ")), "
+                        + "found \(describe(member.value))",
+                    range: member.value.range)
+            }
+            severities[member.key] = Severity(rawValue: name)
+        }
+        return severities
+    }
+
+    private func schemas(_ json: LocatedJSON) throws(Problem) -> [SettingsKind: String] {
+        var paths: [SettingsKind: String] = [:]
+        for member in try object(json, "schemas") {
+            guard let kind = SettingsKind(rawValue: member.key) else {
+                throw unknown("settings file", member.key, among: SettingsKind.allCases.map(\.rawValue), at: member.keyRange)
+            }
+            guard let path = member.value.string else {
+                throw Problem(message: "the schema of '\(member.key)' must be a path, found \(describe(member.value))",
+                              range: member.value.range)
+            }
+            paths[kind] = try existing(PathValue(string: path, range: member.value.range), folder: false)
+        }
+        return paths
+    }
+
+    private func bounds(_ json: LocatedJSON) throws(Problem) -> [String: NumericBounds] {
+        var result: [String: NumericBounds] = [:]
+        for member in try object(json, "bounds") {
+            var bounds = NumericBounds()
+            let limits = try object(member.value, "the bounds of '\(member.key)'")
+            for limit in limits {
+                guard let number = limit.value.number else {
+                    throw Problem(message: "'\(limit.key)' of '\(member.key)' must be a number, found \(describe(limit.value))",
+                                  range: limit.value.range)
+                }
+                switch limit.key {
+                case "minimum": bounds.minimum = number
+                case "maximum": bounds.maximum = number
+                default: throw unknown("bound", limit.key, among: ["minimum", "maximum"], at: limit.keyRange)
+                }
+            }
+            guard bounds.minimum != nil || bounds.maximum != nil else {
+                throw Problem(message: "the bounds of '\(member.key)' need a \"minimum\", a \"maximum\" or both",
+                              range: member.value.range)
+            }
+            if let minimum = bounds.minimum, let maximum = bounds.maximum, minimum > maximum {
+                throw Problem(message: "the bounds of '\(member.key)' are empty: minimum \(Self.format(minimum)) is above maximum \(Self.format(maximum))",
+                              range: member.value.range)
+            }
+            result[member.key] = bounds
+        }
+        return result
+    }
+
+    private struct PathValue {
+        var string: String
+        var range: SourceRange
+    }
+
+    private func strings(_ json: LocatedJSON, _ key: String) throws(Problem) -> [PathValue] {
+        guard let elements = json.elements else {
+            throw Problem(message: "'\(key)' must be an array of strings, found \(describe(json))", range: json.range)
+        }
+        var values: [PathValue] = []
+        for element in elements {
+            guard let string = element.string, !string.isEmpty else {
+                throw Problem(message: "'\(key)' must hold non-empty strings, found \(describe(element))", range: element.range)
+            }
+            values.append(PathValue(string: string, range: element.range))
+        }
+        return values
+    }
+
+    /// A path from the file, resolved against its folder, that must exist as a folder or a regular file.
+    private func existing(_ path: PathValue, folder wantsFolder: Bool) throws(Problem) -> String {
+        let resolved = path.string.hasPrefix("/") ? path.string : Paths.join(folder, path.string)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue == wantsFolder else {
+            let what = wantsFolder ? "folder" : "file"
+            throw Problem(message: "no such \(what): '\(path.string)' (resolved to \(resolved))", range: path.range)
+        }
+        return resolved
+    }
+
+    private func object(_ json: LocatedJSON, _ name: String) throws(Problem) -> [LocatedJSON.Member] {
+        guard let members = json.members else {
+            throw Problem(message: "\(name) must be a JSON object, found \(describe(json))", range: json.range)
+        }
+        var seen: Set<String> = []
+        for member in members where !seen.insert(member.key).inserted {
+            throw Problem(message: "duplicate key '\(member.key)'", range: member.keyRange)
+        }
+        return members
+    }
+
+    private func unknown(_ what: String, _ name: String, among known: [String], at range: SourceRange) -> Problem {
+        let suggestion = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        return Problem(message: "unknown \(what) '\(name)'\(suggestion)", range: range)
+    }
+
+    private static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    private func describe(_ json: LocatedJSON) -> String {
+        if let string = json.string { return "\"\(string)\"" }
+        return json.kindDescription
+    }
+}

@@ -1,0 +1,32 @@
+/// Which configuration governs each folder: the one given explicitly, or the nearest `.nimlint.json` at or
+/// above the folder. Each file is read once per run; its errors are collected, and the defaults stand in for
+/// it so discovery can finish and report every broken configuration at once.
+final class ConfigurationResolver {
+    private let explicitPath: String?
+    private let knownRules: [RuleDescription]
+    private var loaded: [String: LoadedConfiguration] = [:]
+    private(set) var errors: [ConfigurationError] = []
+
+    init(explicitPath: String?, knownRules: [RuleDescription]) {
+        self.explicitPath = explicitPath
+        self.knownRules = knownRules
+    }
+
+    /// The configuration for an absolute folder.
+    func configuration(forFolder folder: String) -> LoadedConfiguration {
+        guard let path = explicitPath ?? ConfigurationLoader.nearest(toFolder: folder).map(Paths.display) else {
+            return LoadedConfiguration(path: nil, folder: folder)
+        }
+        if let configuration = loaded[path] { return configuration }
+        let configuration: LoadedConfiguration
+        switch ConfigurationLoader.load(path: path, knownRules: knownRules) {
+        case .success(let success):
+            configuration = success
+        case .failure(let error):
+            errors.append(error)
+            configuration = LoadedConfiguration(path: path, folder: Paths.parent(Paths.absolute(path)))
+        }
+        loaded[path] = configuration
+        return configuration
+    }
+}

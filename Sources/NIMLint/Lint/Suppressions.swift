@@ -1,0 +1,54 @@
+/// Inline suppressions, written as XML comments in the settings file:
+///
+///     <!-- nimlint-disable-next-line RULE[, RULE] -->   the next line that is not only a comment
+///     <!-- nimlint-disable RULE -->  …  <!-- nimlint-enable RULE -->
+///     <!-- nimlint-disable-file [RULE, …] -->
+///
+/// Without rules, a directive covers every rule. The comments
+/// are the ones the parser read: a comment beyond the point where libxml2 gave up was never seen, so it cannot
+/// silence that file's parse error.
+public enum Suppressions {
+    public static let unusedSuppression = RuleDescription(
+        id: "unused-suppression", defaultSeverity: .info,
+        summary: "a nimlint suppression comment that silences nothing",
+        explanation: """
+            A `nimlint-disable…` comment that no longer silences anything hides nothing today but will hide the \
+            next real problem on its line or in its region. Remove it, or the rule it names. Misspelt directives \
+            are reported here too, since they silence nothing.
+            """,
+        triggeringExamples: [
+            RuleExample(.global, """
+                <plist version="1.0"><dict>
+                ↓<!-- nimlint-disable-next-line xml-syntax -->
+                <key>Message_Limit</key><integer>20</integer>
+                </dict></plist>
+                """),
+        ])
+
+    public static let directives = ["nimlint-disable-next-line", "nimlint-disable", "nimlint-enable", "nimlint-disable-file"]
+
+    /// The diagnostics that remain after the configuration's severities (a rule set to off drops its findings)
+    /// and the file's suppressions, plus an `unused-suppression` for each suppression that silenced nothing.
+    public static func apply(
+        to diagnostics: [Diagnostic], comments: [PlistComment], source: SourceFile?, configuration: Configuration
+    ) -> [Diagnostic] {
+        let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
+            guard let severity = configuration.severity(ofRule: diagnostic.rule, reported: diagnostic.severity) else {
+                return nil
+            }
+            var diagnostic = diagnostic
+            diagnostic.severity = severity
+            return diagnostic
+        }
+        guard let source else { return configured }
+        var scopes = SuppressionScopes(comments: comments, source: source)
+        let kept = configured.filter { !scopes.silences($0) }
+        guard let severity = configuration.severity(of: unusedSuppression) else { return kept }
+        // A file that failed to parse was never given to the rules, so their suppressions cannot be judged.
+        let rulesRan = !diagnostics.contains { ParseRule(rawValue: $0.rule) != nil }
+        let unused = scopes.unused(judgingRules: rulesRan).map {
+            Diagnostic(rule: unusedSuppression.id, severity: severity, message: $0.message, range: $0.range, help: $0.help)
+        }
+        return (kept + unused).sorted { $0.range < $1.range }
+    }
+}

@@ -1,0 +1,38 @@
+/// Checkstyle XML, which Jenkins, GitLab and many review bots read: a `<file>` per checked file and an
+/// `<error>` per diagnostic, with the rule as `source`.
+enum CheckstyleReport {
+    static func render(_ reports: [FileReport]) -> String {
+        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        for report in reports {
+            output += "  <file name=\"\(escape(report.path))\">\n"
+            for diagnostic in report.diagnostics {
+                let start = report.location(of: diagnostic.range).start
+                output += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(diagnostic.severity.rawValue)\" "
+                    + "message=\"\(escape(diagnostic.message))\" source=\"nimlint.\(escape(diagnostic.rule))\"/>\n"
+            }
+            output += "  </file>\n"
+        }
+        return output + "</checkstyle>\n"
+    }
+
+    /// Text for an XML attribute. XML 1.0 cannot carry most control characters at all, even as references,
+    /// so they become U+FFFD; tabs and line breaks become references so attribute normalisation keeps them.
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\t": escaped += "&#9;"
+            case "\n": escaped += "&#10;"
+            case "\r": escaped += "&#13;"
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

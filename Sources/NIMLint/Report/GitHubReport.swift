@@ -1,0 +1,43 @@
+/// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request's diff.
+///
+///     ::error file=Settings/NIMKitGlobalSetting.plist,line=4,col=5,endLine=4,endColumn=13,title=nimlint (plist-structure)::message
+enum GitHubReport {
+    static func render(_ reports: [FileReport]) -> String {
+        var output = ""
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                let (start, end) = report.location(of: diagnostic.range)
+                let properties = [
+                    ("file", report.path), ("line", "\(start.line)"), ("col", "\(start.column)"),
+                    ("endLine", "\(end.line)"), ("endColumn", "\(end.column)"),
+                    ("title", "nimlint (\(diagnostic.rule))"),
+                ].map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
+                let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" }).joined(separator: "\n")
+                output += "::\(command(diagnostic.severity)) \(properties)::\(escapeData(message))\n"
+            }
+        }
+        return output
+    }
+
+    static func command(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "notice"
+        }
+    }
+
+    /// The runner splits a command at `::` and reads its message to the end of the line.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// A property also ends at `,`, and the properties at `:`.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text)
+            .replacingOccurrences(of: ":", with: "%3A")
+            .replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,50 @@
+/// The output formats of `nimlint check`, each rendered from the same reports.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, xcode, json, sarif, github, checkstyle
+
+    /// What some formats need beyond the reports.
+    public struct Options: Sendable {
+        /// ANSI colors in `text`.
+        public var colors: Bool
+        /// Rule metadata for `sarif`.
+        public var rules: [RuleDescription]
+
+        public init(colors: Bool = false, rules: [RuleDescription] = []) {
+            self.colors = colors
+            self.rules = rules
+        }
+    }
+
+    /// The whole report, ending in a newline when it is not empty.
+    public func render(_ reports: [FileReport], options: Options = Options()) -> String {
+        switch self {
+        case .text: return TextReport(colors: options.colors).render(reports)
+        case .xcode: return XcodeReport.render(reports)
+        case .json: return JSONReport(reports: reports).rendered() + "\n"
+        case .sarif: return SARIFReport(reports: reports, rules: options.rules).rendered() + "\n"
+        case .github: return GitHubReport.render(reports)
+        case .checkstyle: return CheckstyleReport.render(reports)
+        }
+    }
+}
+
+/// Counts over a whole run, shared by the formats that print a summary.
+struct ReportTotals {
+    var files = 0
+    var errors = 0
+    var warnings = 0
+    var infos = 0
+    var fixable = 0
+
+    init(_ reports: [FileReport]) {
+        files = reports.count
+        for diagnostic in reports.flatMap(\.diagnostics) {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+            if diagnostic.fix != nil { fixable += 1 }
+        }
+    }
+}

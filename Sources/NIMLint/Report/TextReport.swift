@@ -1,0 +1,110 @@
+/// The terminal format, after clang and rustc: the position, severity, message and rule on one line, then the
+/// source line with the span underlined, then `help:` lines, and a summary at the end.
+///
+///     Settings/NIMKitGlobalSetting.plist:4:5: error: message [rule]
+///        4 |     <integr>20</integr>
+///          |     ^~~~~~~~
+///          = help: …
+struct TextReport {
+    let colors: Bool
+
+    func render(_ reports: [FileReport]) -> String {
+        var output = ""
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                output += render(diagnostic, in: report)
+            }
+        }
+        return output + summary(ReportTotals(reports)) + "\n"
+    }
+
+    private func render(_ diagnostic: Diagnostic, in report: FileReport) -> String {
+        let (start, end) = report.location(of: diagnostic.range)
+        var lines = [
+            paint("\(report.path):\(start.line):\(start.column): ", .bold)
+                + paint("\(diagnostic.severity.rawValue):", severityStyle(diagnostic.severity))
+                + paint(" \(diagnostic.message)", .bold) + " [\(diagnostic.rule)]",
+        ]
+        let gutterWidth = String(start.line).count + 1
+        let blankGutter = String(repeating: " ", count: gutterWidth) + " |"
+        if let source = report.source, !source.text.isEmpty {
+            let lineText = source.lineText(containing: diagnostic.range.start)
+            let underline = Self.underline(
+                lineText, fromColumn: start.column, toColumn: end.line == start.line ? end.column : nil)
+            let number = String(start.line)
+            lines.append(paint(String(repeating: " ", count: gutterWidth - number.count) + number + " |", .blue)
+                + " " + lineText)
+            lines.append(paint(blankGutter, .blue) + " " + paint(underline, severityStyle(diagnostic.severity)))
+        }
+        let helpIndent = String(repeating: " ", count: gutterWidth) + " = "
+        for help in diagnostic.help {
+            lines.append(helpIndent + paint("help:", .green) + " " + help)
+        }
+        if let fix = diagnostic.fix {
+            let note = fix.safety == .unsafe ? " (unsafe: it changes what NIMKit renders; needs --unsafe-fixes)" : ""
+            lines.append(helpIndent + paint("help:", .green) + " fix available: \(fix.title)\(note)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `^~~~` under columns `fromColumn ..< toColumn` of `line`; to the end of the line when the span goes on
+    /// past it (`toColumn` nil). Tabs are kept so the marks stay aligned in any terminal, and wide characters
+    /// (CJK, emoji) count twice.
+    static func underline(_ line: String, fromColumn: Int, toColumn: Int?) -> String {
+        let scalars = Array(line.unicodeScalars)
+        let startIndex = min(max(fromColumn - 1, 0), scalars.count)
+        let endIndex = min(max((toColumn ?? scalars.count + 1) - 1, startIndex), scalars.count)
+        var marks = ""
+        for scalar in scalars[..<startIndex] {
+            marks += scalar == "\t" ? "\t" : String(repeating: " ", count: displayWidth(of: scalar))
+        }
+        let spanWidth = scalars[startIndex..<endIndex].reduce(0) { $0 + max(displayWidth(of: $1), $1 == "\t" ? 1 : 0) }
+        return marks + "^" + String(repeating: "~", count: max(spanWidth - 1, 0))
+    }
+
+    /// Columns a terminal gives a character: 2 for East Asian wide and emoji ranges, 0 for combining marks.
+    static func displayWidth(of scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFD:
+            return 2
+        default: return 1
+        }
+    }
+
+    private func summary(_ totals: ReportTotals) -> String {
+        let files = "\(totals.files) \(totals.files == 1 ? "file" : "files") checked"
+        guard totals.errors + totals.warnings + totals.infos > 0 else { return paint("\(files): no problems", .green) }
+        var counts = [Self.count(totals.errors, "error"), Self.count(totals.warnings, "warning")]
+        if totals.infos > 0 { counts.append(Self.count(totals.infos, "info")) }
+        counts.append("\(totals.fixable) fixable")
+        let style: Style = totals.errors > 0 ? .red : totals.warnings > 0 ? .yellow : .cyan
+        return paint("\(files): \(counts.joined(separator: ", "))", style)
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 || noun == "info" ? "" : "s")"
+    }
+
+    enum Style: String {
+        case bold = "1"
+        case red = "1;31"
+        case yellow = "1;33"
+        case cyan = "1;36"
+        case blue = "1;34"
+        case green = "1;32"
+    }
+
+    private func severityStyle(_ severity: Severity) -> Style {
+        switch severity {
+        case .error: return .red
+        case .warning: return .yellow
+        case .info: return .cyan
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,24 @@
+/// One line per diagnostic, as Xcode's run-script phases and most editors parse it:
+/// `path:line:column: error|warning|note: message [rule]`.
+enum XcodeReport {
+    static func render(_ reports: [FileReport]) -> String {
+        var output = ""
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                let start = report.location(of: diagnostic.range).start
+                output += "\(report.path):\(start.line):\(start.column): \(level(diagnostic.severity)): "
+                    + "\(diagnostic.message) [\(diagnostic.rule)]\n"
+            }
+        }
+        return output
+    }
+
+    /// Xcode knows no "info"; a note is its quietest level.
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Path arithmetic on `/`-separated strings, done lexically: symlinks are left as the user sees them, so a
+/// configuration's `exclude` globs match the paths the user typed.
+enum Paths {
+    /// `path` made absolute against the working folder, with `.` and `..` components resolved.
+    static func absolute(_ path: String) -> String {
+        let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
+        var components: [Substring] = []
+        for component in (base + "/" + path).split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// `path` relative to `folder` when it lies inside it (both absolute), nil otherwise.
+    static func relative(_ path: String, to folder: String) -> String? {
+        if path == folder { return "" }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// `name` inside `folder`, spelt as the user spelt the folder (`.` adds nothing).
+    static func join(_ folder: String, _ name: String) -> String {
+        if folder == "." || folder == "./" { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    static func parent(_ absolutePath: String) -> String {
+        let parent = (absolutePath as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// An absolute path as a person at the working folder would type it: relative when it lies inside.
+    static func display(_ absolutePath: String) -> String {
+        let relative = Paths.relative(absolutePath, to: absolute("."))
+        return relative.map { $0.isEmpty ? "." : $0 } ?? absolutePath
+    }
+}

@@ -1,0 +1,89 @@
+import NIMLint
+
+/// `nimlint rules`: every rule in a table.
+enum RulesCommand {
+    static let spec = CommandSpec(
+        name: "rules", operands: "", summary: "List every rule: its id, default severity, whether it can be "
+            + "fixed, and what it finds. Rules shown as off are style rules: name them in .nimlint.json to enable them.",
+        options: [])
+
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments.parse(arguments, for: spec)
+        if parsed.flag("--help") {
+            Output.standardOutput(Usage.help(for: spec))
+            return 0
+        }
+        if let extra = parsed.operands.first {
+            throw UsageError(message: "nimlint rules: unexpected argument '\(extra)'")
+        }
+        Output.standardOutput(table(knownRules))
+        return 0
+    }
+
+    static func table(_ rules: [RuleDescription]) -> String {
+        let idWidth = max(4, rules.map(\.id.count).max() ?? 0) + 2
+        let severityWidth = 9
+        let fixWidth = 5
+        let summaryColumn = idWidth + severityWidth + fixWidth
+        func cell(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(width - text.count, 1)) }
+        var lines = [cell("RULE", idWidth) + cell("DEFAULT", severityWidth) + cell("FIX", fixWidth) + "SUMMARY"]
+        for rule in rules.sorted(by: { $0.id < $1.id }) {
+            let severity = rule.enabledByDefault ? rule.defaultSeverity.rawValue : "off"
+            let head = cell(rule.id, idWidth) + cell(severity, severityWidth) + cell(rule.isFixable ? "yes" : "-", fixWidth)
+            let wrapped = Usage.wrap(rule.summary, indent: summaryColumn)
+            lines.append(head + wrapped[0].dropFirst(min(summaryColumn, head.count)))
+            lines += wrapped.dropFirst()
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// `nimlint explain RULE`: why a rule exists and what it looks like in a file.
+enum ExplainCommand {
+    static let spec = CommandSpec(
+        name: "explain", operands: "RULE",
+        summary: "Explain a rule: the NIMKit behaviour it guards against, with examples and what its fix does.",
+        options: [])
+
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments.parse(arguments, for: spec)
+        if parsed.flag("--help") {
+            Output.standardOutput(Usage.help(for: spec))
+            return 0
+        }
+        guard parsed.operands.count == 1, let id = parsed.operands.first else {
+            throw UsageError(message: "nimlint explain: expected one rule id; 'nimlint rules' lists them")
+        }
+        guard let rule = knownRules.first(where: { $0.id == id }) else {
+            let suggestion = Suggestions.closest(to: id, in: knownRules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "nimlint explain: unknown rule '\(id)'\(suggestion)")
+        }
+        Output.standardOutput(explanation(rule))
+        return 0
+    }
+
+    static func explanation(_ rule: RuleDescription) -> String {
+        let status = rule.enabledByDefault ? "on by default" : "off by default (a style rule)"
+        var lines = ["\(rule.id): \(rule.summary)", "", "severity: \(rule.defaultSeverity.rawValue), \(status)"
+            + (rule.isFixable ? ", fixable" : ""), ""]
+        lines += Usage.wrap(rule.explanation, indent: 0)
+        if !rule.triggeringExamples.isEmpty {
+            lines += ["", "Reported (\(RuleExample.marker) marks where):"]
+            lines += rule.triggeringExamples.flatMap { example(fileName: $0.kind.fileName, text: $0.text) }
+        }
+        if !rule.nonTriggeringExamples.isEmpty {
+            lines += ["", "Not reported:"]
+            lines += rule.nonTriggeringExamples.flatMap { example(fileName: $0.kind.fileName, text: $0.text) }
+        }
+        for correction in rule.corrections {
+            lines += ["", "Fix (\(correction.safety == .safe ? "safe" : "unsafe: needs --unsafe-fixes")):"]
+            lines += example(fileName: correction.kind.fileName + ", before", text: correction.before)
+            lines += example(fileName: correction.kind.fileName + ", after", text: correction.after)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func example(fileName: String, text: String) -> [String] {
+        ["", "  \(fileName):"] + text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+    }
+}

@@ -1,0 +1,71 @@
+import NIMLint
+
+/// Usage text, generated from the command specs so it cannot drift from what the parser accepts, and wrapped
+/// to fit an 80-column terminal.
+enum Usage {
+    static let width = 80
+
+    static var overview: String {
+        var lines = wrap(
+            "\(NIMLint.name) \(NIMLint.version): lint NIMKit's settings files "
+                + "(\(SettingsKind.allCases.map(\.fileName).joined(separator: ", ")))",
+            indent: 0)
+        lines += [
+            "",
+            "usage: nimlint <command> [options]",
+            "",
+            "commands:",
+        ]
+        lines += Commands.all.flatMap { row($0.name, $0.summary, indent: 2, column: 14) }
+        lines += [
+            "",
+            "options:",
+        ]
+        lines += row("--version", "print the version", indent: 2, column: 14)
+        lines += row("--help", "show this help", indent: 2, column: 14)
+        lines += ["", "Run 'nimlint help <command>' for a command's options."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func help(for command: CommandSpec) -> String {
+        var lines = ["usage: nimlint \(command.name) [options]\(command.operands.isEmpty ? "" : " " + command.operands)", ""]
+        lines += wrap(command.summary, indent: 0)
+        lines += ["", "options:"]
+        for option in command.options + [CommandSpec.help] {
+            let label = option.name + (option.valueName.map { " " + $0 } ?? "")
+            lines += row(label, option.summary, indent: 2, column: 26)
+        }
+        for note in command.notes {
+            lines.append("")
+            lines += wrap(note, indent: 0)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A label and its description; the description wraps in its own column, or starts on the next line when
+    /// the label is too long for the column.
+    static func row(_ label: String, _ text: String, indent: Int, column: Int) -> [String] {
+        let padding = String(repeating: " ", count: indent)
+        let wrapped = wrap(text, indent: column)
+        let head = padding + label
+        guard head.count < column - 1 else { return [head] + wrapped }
+        let first = head + String(repeating: " ", count: column - head.count) + wrapped[0].dropFirst(column)
+        return [first] + wrapped.dropFirst()
+    }
+
+    /// `text` in lines of at most `width` columns, each indented by `indent`.
+    static func wrap(_ text: String, indent: Int) -> [String] {
+        let padding = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = padding
+        for word in text.split(separator: " ") {
+            if line.count > indent, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = padding
+            }
+            line += (line.count > indent ? " " : "") + word
+        }
+        lines.append(line)
+        return lines
+    }
+}

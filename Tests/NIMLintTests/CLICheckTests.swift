@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+
+/// `nimlint check` end to end: exit codes, standard input, missing paths and the folder walk.
+final class CLICheckTests: XCTestCase {
+    func testExitCodes() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Clean/NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try folder.write("Broken/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
+        try folder.write("Broken/.nimlint.json", #"{"rules": {"plist-structure": "warning"}}"#)
+
+        let clean = try CLIRunner.run(["check", "Clean"], in: folder.url)
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.standardOutput, "1 file checked: no problems\n")
+        XCTAssertEqual(try CLIRunner.run(["check", "Broken", "--format", "xcode"], in: folder.url).status, 0,
+                       "a warning alone passes")
+        XCTAssertEqual(try CLIRunner.run(["check", "Broken", "--strict"], in: folder.url).status, 1)
+        try folder.write("Broken/.nimlint.json", "{}")
+        XCTAssertEqual(try CLIRunner.run(["check", "Broken"], in: folder.url).status, 1)
+        XCTAssertEqual(try CLIRunner.run(["check", "--frmat", "json"], in: folder.url).status, 2)
+    }
+
+    func testMissingPathIsReportedAndTheOtherFilesAreStillChecked() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
+        let result = try CLIRunner.run(["check", "--format", "xcode", "nowhere.plist", "NIMKitGlobalSetting.plist"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, "nimlint: nowhere.plist: No such file or directory\n")
+        XCTAssertTrue(result.standardOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: error:"))
+    }
+
+    func testUnreadableFileIsReported() throws {
+        let folder = try TemporaryFolder(self)
+        let result = try CLIRunner.run(["check", "/dev/zero"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("/dev/zero: not a regular file"))
+    }
+
+    func testStandardInputTakesItsNameAndSchemaFromStdinFilename() throws {
+        let folder = try TemporaryFolder(self)
+        let result = try CLIRunner.run(
+            ["check", "--format", "json", "-", "--stdin-filename", "App/NIMKitBubbleSetting.plist"], in: folder.url,
+            input: Data(SampleSettings.mismatchedTag.utf8))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardOutput.contains(#""path" : "App/NIMKitBubbleSetting.plist""#))
+        XCTAssertTrue(result.standardOutput.contains(#""schema" : "NIMKitBubbleSetting""#))
+        let forced = try CLIRunner.run(["check", "--format", "json", "--schema", "global", "-"], in: folder.url,
+                                       input: Data(SampleSettings.clean.utf8))
+        XCTAssertEqual(forced.status, 0)
+        XCTAssertTrue(forced.standardOutput.contains(#""path" : "<stdin>""#))
+        XCTAssertTrue(forced.standardOutput.contains(#""schema" : "NIMKitGlobalSetting""#))
+        let withoutDash = try CLIRunner.run(["check", "--stdin-filename", "x.plist"], in: folder.url)
+        XCTAssertEqual(withoutDash.status, 2)
+    }
+
+    func testExplicitFileIsCheckedWhateverItsName() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("backup.plist", SampleSettings.mismatchedTag)
+        let result = try CLIRunner.run(["check", "--format", "xcode", "backup.plist"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardOutput.hasPrefix("backup.plist:1:35: error:"))
+        let walked = try CLIRunner.run(["check"], in: folder.url)
+        XCTAssertEqual(walked.standardOutput, "0 files checked: no problems\n", "a walk only picks NIMKit's file names")
+    }
+
+    func testFolderWalkSkipsPodsSurvivesASymlinkLoopAndSortsByPath() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("b/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
+        try folder.write("a/NIMKitBubbleSetting.plist", SampleSettings.mismatchedTag)
+        try folder.write("a/NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try folder.write("Pods/NIMKit/NIMKitGlobalSetting.plist", SampleSettings.mismatchedTag)
+        try folder.write("node_modules/x/NIMKitBubbleSetting.plist", SampleSettings.mismatchedTag)
+        try folder.symlink("a/loop", to: "..")
+        let result = try CLIRunner.run(["check", "--format", "json", "."], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let paths = (report["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+        XCTAssertEqual(paths, ["a/NIMKitBubbleSetting.plist", "a/NIMKitGlobalSetting.plist", "b/NIMKitGlobalSetting.plist"])
+    }
+
+    func testSchemaFileIsRefusedClearlyUntilSchemaFilesAreSupported() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("custom.json", "{}")
+        let result = try CLIRunner.run(["check", "--schema", "custom.json", "-"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, "nimlint check: --schema custom.json: schema files are not supported in this build\n")
+    }
+
+    func testSuppressionCommentsEndToEnd() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitGlobalSetting.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<!-- nimlint-disable-next-line plist-structure -->
+            \t<key>Message_Limit</key><integr>20</integr>
+            \t<!-- nimlint-disable-next-line xml-syntax -->
+            \t<key>Max_Length</key><integer>100</integer>
+            </dict>
+            </plist>
+
+            """)
+        let result = try CLIRunner.run(["check", "--format", "xcode"], in: folder.url)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput,
+                       "NIMKitGlobalSetting.plist:6:2: note: `nimlint-disable-next-line xml-syntax` silences nothing [unused-suppression]\n")
+    }
+}

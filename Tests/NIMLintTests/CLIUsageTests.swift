@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// Help, version, rules, explain, and how mistakes on the command line are answered.
+final class CLIUsageTests: XCTestCase {
+    private func run(_ arguments: [String]) throws -> CLIRunner.Result {
+        try CLIRunner.run(arguments, in: FileManager.default.temporaryDirectory)
+    }
+
+    func testVersionAndHelpFitAnEightyColumnTerminal() throws {
+        let version = try run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.standardOutput.hasPrefix("nimlint "))
+        for arguments in [["--help"], ["help"], ["help", "check"], ["check", "--help"], ["rules", "-h"],
+                          ["explain", "--help"], ["help", "help"], ["rules"], ["explain", "xml-syntax"]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments)")
+            XCTAssertFalse(result.standardOutput.isEmpty, "\(arguments)")
+            for line in result.standardOutput.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(line.count, 80, "\(arguments): \(line)")
+            }
+        }
+        XCTAssertTrue(try run(["help", "check"]).standardOutput.hasPrefix("usage: nimlint check [options] [PATH...]"))
+    }
+
+    func testMistakesGetOneLineWithADidYouMean() throws {
+        let cases: [([String], String)] = [
+            (["chek"], "nimlint: unknown command 'chek'; did you mean 'check'?\n"),
+            (["--verison"], "nimlint: unknown option '--verison'; did you mean '--version'?\n"),
+            (["check", "--strickt"], "nimlint check: unknown option '--strickt'; did you mean '--strict'?\n"),
+            (["check", "--color", "allways"],
+             "nimlint check: --color must be one of auto, always, never, not 'allways'; did you mean 'always'?\n"),
+            (["check", "--format"], "nimlint check: --format needs a value (FORMAT)\n"),
+            (["check", "--strict=yes"], "nimlint check: --strict takes no value\n"),
+            (["help", "explian"], "nimlint help: unknown command 'explian'; did you mean 'explain'?\n"),
+            (["explain", "xml-syntx"], "nimlint explain: unknown rule 'xml-syntx'; did you mean 'xml-syntax'?\n"),
+            (["explain"], "nimlint explain: expected one rule id; 'nimlint rules' lists them\n"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.standardError, expected)
+            XCTAssertEqual(result.standardOutput, "")
+        }
+        let bare = try run([])
+        XCTAssertEqual(bare.status, 2)
+        XCTAssertTrue(bare.standardError.contains("usage: nimlint <command> [options]"))
+    }
+
+    func testRulesTableListsEveryRule() throws {
+        let lines = try run(["rules"]).standardOutput.split(separator: "\n")
+        XCTAssertEqual(lines.first, "RULE                DEFAULT  FIX  SUMMARY")
+        XCTAssertTrue(lines.contains("unused-suppression  info     -    a nimlint suppression comment that silences"))
+        XCTAssertTrue(lines.contains { $0.hasPrefix("xml-syntax          error    -    ") })
+    }
+
+    func testExplainShowsExplanationAndExamples() throws {
+        let output = try run(["explain", "unused-suppression"]).standardOutput
+        XCTAssertTrue(output.hasPrefix("unused-suppression: a nimlint suppression comment that silences nothing\n"))
+        XCTAssertTrue(output.contains("severity: info, on by default"))
+        XCTAssertTrue(output.contains("    ↓<!-- nimlint-disable-next-line xml-syntax -->"))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import XCTest
+
+/// Runs the built `nimlint` binary, which SwiftPM puts next to the test bundle.
+struct CLIRunner {
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// On macOS the bundle is a `.xctest` folder inside the products folder; on Linux the bundle URL is the
+    /// products folder itself.
+    static var executable: URL {
+        let bundle = Bundle(for: BundleLocator.self).bundleURL
+        let products = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+        return products.appendingPathComponent("nimlint")
+    }
+
+    /// Runs nimlint in `folder` with `arguments`, feeding `input` to standard input; colors are left to the
+    /// arguments (`NO_COLOR` is cleared unless `environment` sets it).
+    static func run(
+        _ arguments: [String], in folder: URL, input: Data = Data(), environment: [String: String] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var combined = ProcessInfo.processInfo.environment
+        combined["NO_COLOR"] = nil
+        combined.merge(environment) { $1 }
+        process.environment = combined
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+        standardInput.fileHandleForWriting.write(input)
+        try standardInput.fileHandleForWriting.close()
+        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
+        let error = standardError.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
+            standardError: String(decoding: error, as: UTF8.self))
+    }
+}
+
+private final class BundleLocator {}
+
+/// A folder under the system's temporary folder, removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init(_ test: XCTestCase) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("nimlint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let url = self.url
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    }
+
+    @discardableResult
+    func write(_ relativePath: String, _ text: String) throws -> URL {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    func symlink(_ relativePath: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(
+            atPath: url.appendingPathComponent(relativePath).path, withDestinationPath: destination)
+    }
+
+    func read(_ relativePath: String) throws -> String {
+        String(decoding: try Data(contentsOf: url.appendingPathComponent(relativePath)), as: UTF8.self)
+    }
+}
+
+/// Settings files with known parse diagnostics, the findings end-to-end tests count on.
+enum SampleSettings {
+    static let clean = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>Message_Limit</key>
+        \t<integer>20</integer>
+        </dict>
+        </plist>
+
+        """
+
+    /// `plist-structure` at 5:2 (an unknown element).
+    static let unknownElement = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>Message_Limit</key>
+        \t<integr>20</integr>
+        </dict>
+        </plist>
+
+        """
+
+    /// `xml-syntax` at 1:35 (a mismatched closing tag).
+    static let mismatchedTag = "<plist><dict><key>A</key><string>x</dict></plist>\n"
+}
+
+/// The repository's root, for its schemas and fixtures.
+let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

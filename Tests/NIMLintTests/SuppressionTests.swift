@@ -1,0 +1,74 @@
+import XCTest
+@testable import NIMLint
+
+/// Inline suppressions over real parse diagnostics, through the linter.
+final class SuppressionTests: XCTestCase {
+    private func lint(_ text: String, configuration: Configuration = .default) -> [String] {
+        let report = Linter(configuration: configuration).lint(
+            LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text), kind: .global))
+        return report.diagnostics.map { diagnostic in
+            let start = report.location(of: diagnostic.range).start
+            return "\(start.line):\(start.column) \(diagnostic.severity.rawValue) \(diagnostic.rule)"
+        }
+    }
+
+    private func plist(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)\n</dict>\n</plist>\n"
+    }
+
+    func testDisableNextLineSkipsCommentOnlyAndBlankLines() {
+        let text = plist("""
+            <!-- nimlint-disable-next-line plist-structure -->
+            <!-- why: a key the app reads itself -->
+
+            <key>A</key><integr>1</integr>
+            <key>B</key><integr>2</integr>
+            """)
+        XCTAssertEqual(lint(text), ["8:13 error plist-structure"])
+    }
+
+    func testDisableAndEnableBoundARegion() {
+        let text = plist("""
+            <!-- nimlint-disable plist-structure -->
+            <key>A</key><integr>1</integr>
+            <!-- nimlint-enable plist-structure -->
+            <key>B</key><integr>2</integr>
+            """)
+        XCTAssertEqual(lint(text), ["7:13 error plist-structure"])
+    }
+
+    func testDisableFileWithAndWithoutRules() {
+        let body = "<key>A</key><integr>1</integr>"
+        XCTAssertEqual(lint(plist("<!-- nimlint-disable-file -->\n" + body)), [])
+        XCTAssertEqual(lint(plist("<!-- nimlint-disable-file plist-structure, xml-syntax -->\n" + body)),
+                       ["4:1 info unused-suppression"], "xml-syntax silenced nothing")
+    }
+
+    func testUnusedAndMisspeltSuppressionsAreReported() {
+        let text = plist("""
+            <!-- nimlint-disable-next-line plist-structure -->
+            <key>A</key><integer>1</integer>
+            <!-- nimlint-disable-nxt-line plist-structure -->
+            <!-- nimlint-enable xml-syntax -->
+            """)
+        XCTAssertEqual(lint(text), ["4:1 info unused-suppression", "6:1 info unused-suppression", "7:1 info unused-suppression"])
+    }
+
+    func testConfiguredSeveritiesApplyInTheSameStage() {
+        let text = plist("<!-- nimlint-disable-next-line xml-syntax -->\n<key>A</key><integr>1</integr>")
+        let configuration = Configuration(ruleSeverities: ["plist-structure": .warning, "unused-suppression": .error])
+        XCTAssertEqual(lint(text, configuration: configuration), ["4:1 error unused-suppression", "5:13 warning plist-structure"])
+        let off = Configuration(ruleSeverities: ["plist-structure": Severity?.none, "unused-suppression": Severity?.none])
+        XCTAssertEqual(lint(text, configuration: off), [])
+    }
+
+    func testACommentLibxmlNeverReadCannotSilenceTheParseError() {
+        let text = "<plist><dict><key>A</key><string>x</dict>\n<!-- nimlint-disable-file -->\n</plist>\n"
+        XCTAssertEqual(lint(text), ["1:35 error xml-syntax"])
+    }
+
+    func testSuppressionsOfSchemaRulesAreNotJudgedWhenTheFileDidNotParse() {
+        let text = plist("<!-- nimlint-disable-next-line color-format -->\n<key>A</key><integr>1</integr>")
+        XCTAssertEqual(lint(text), ["5:13 error plist-structure"])
+    }
+}
