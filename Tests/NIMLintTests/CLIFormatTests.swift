@@ -21,10 +21,12 @@ final class CLIFormatTests: XCTestCase {
             Settings/NIMKitBubbleSetting.plist:1:35: error: closing tag </dict> does not match <string> opened on line 1 [xml-syntax]
              1 | <plist><dict><key>A</key><string>x</dict></plist>
                |                                   ^~~~~~~
+               = help: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil
             Settings/NIMKitGlobalSetting.plist:5:2: error: unknown element <integr>: a property list is made of <dict>, <array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]
              5 | \t<integr>20</integr>
                | \t^~~~~~~~
                = help: did you mean <integer>?
+               = help: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil
             2 files checked: 2 errors, 0 warnings, 0 fixable
 
             """)
@@ -82,8 +84,9 @@ final class CLIFormatTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         let lines = result.standardOutput.split(separator: "\n")
         XCTAssertEqual(lines.first, "::error file=Settings/NIMKitBubbleSetting.plist,line=1,col=35,endLine=1,endColumn=42,"
-            + "title=nimlint (xml-syntax)::closing tag </dict> does not match <string> opened on line 1")
-        XCTAssertTrue(lines.last?.hasSuffix("<data>%0Ahelp: did you mean <integer>?") ?? false)
+            + "title=nimlint (xml-syntax)::closing tag </dict> does not match <string> opened on line 1"
+            + "%0Ahelp: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil")
+        XCTAssertTrue(lines.last?.hasSuffix("<data>%0Ahelp: did you mean <integer>?%0Ahelp: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil") ?? false)
     }
 
     func testCheckstyleIsEscapedXML() throws {
