@@ -11,16 +11,10 @@ public enum ParseRule: String, CaseIterable, Sendable {
     case unreadableFile = "unreadable-file"
 
     public func diagnostic(_ message: String, at range: SourceRange, help: [String] = []) -> Diagnostic {
-        Diagnostic(rule: rawValue, severity: .error, message: message, range: range, help: help + consequence)
+        Diagnostic(rule: rawValue, severity: .error, message: message, range: range, help: help)
     }
 
-    /// What the app sees when `NSDictionary dictionaryWithContentsOfFile:` meets such a file.
-    private var consequence: [String] {
-        switch self {
-        case .xmlSyntax, .plistStructure:
-            return ["NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil"]
-        case .unsupportedFormat, .unreadableFile:
-            return []
-        }
-    }
+    /// What the app sees when `NSDictionary dictionaryWithContentsOfFile:` meets a file that is not a
+    /// well-formed property list; said once per file, on its first finding.
+    static let loadFailure = "NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil"
 }

@@ -68,7 +68,9 @@ final class PlistBuilder {
         let document = PlistDocument(
             source: source, root: diagnostics.isEmpty ? root : nil, comments: comments,
             xmlDeclaration: xmlDeclaration(), doctype: doctype, plistStartTag: plistStartTag)
-        return ParseResult(document: document, diagnostics: diagnostics.sorted { $0.range < $1.range })
+        var sorted = diagnostics.sorted { $0.range < $1.range }
+        if !sorted.isEmpty { sorted[0].help.append(ParseRule.loadFailure) }
+        return ParseResult(document: document, diagnostics: sorted)
     }
 
     // MARK: - Events
@@ -185,7 +187,7 @@ final class PlistBuilder {
             let chunk = UnsafeBufferPointer(start: characters, count: length)
             guard !frames[index].reportedStrayText, chunk.contains(where: { !Self.isWhitespace($0) }) else { return }
             frames[index].reportedStrayText = true
-            report("stray text between elements: NSDictionary ignores it", at: strayTextRange(isCDATA: isCDATA))
+            report("stray text between elements", at: strayTextRange(isCDATA: isCDATA))
         }
     }
 
