@@ -41,16 +41,11 @@ public struct LoadedConfiguration: Sendable {
 public enum ConfigurationLoader {
     public static let fileName = ".nimlint.json"
 
-    /// The configuration file in `folder` (absolute) or the nearest folder above it.
-    public static func nearest(toFolder folder: String) -> String? {
-        var current = folder
-        while true {
-            let candidate = Paths.join(current, fileName)
-            var status = stat()
-            if stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG { return candidate }
-            if current == "/" { return nil }
-            current = Paths.parent(current)
-        }
+    /// The configuration file in `folder` (absolute), nil when it has none.
+    public static func file(inFolder folder: String) -> String? {
+        let candidate = Paths.join(folder, fileName)
+        var status = stat()
+        return stat(candidate, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? candidate : nil
     }
 
     /// Reads and checks a configuration file; every problem is reported with its place in the file.

@@ -5,6 +5,9 @@ final class ConfigurationResolver {
     private let explicitPath: String?
     private let knownRules: [RuleDescription]
     private var loaded: [String: LoadedConfiguration] = [:]
+    /// The nearest configuration file of each folder looked at: a walk of thousands of folders asks for each
+    /// ancestor's answer again, so each folder is looked at once.
+    private var nearestByFolder: [String: String?] = [:]
     private(set) var errors: [ConfigurationError] = []
 
     init(explicitPath: String?, knownRules: [RuleDescription]) {
@@ -12,9 +15,17 @@ final class ConfigurationResolver {
         self.knownRules = knownRules
     }
 
+    /// The configuration file in `folder` (absolute) or the nearest folder above it.
+    private func nearest(toFolder folder: String) -> String? {
+        if let known = nearestByFolder[folder] { return known }
+        let found = ConfigurationLoader.file(inFolder: folder) ?? (folder == "/" ? nil : nearest(toFolder: Paths.parent(folder)))
+        nearestByFolder[folder] = found
+        return found
+    }
+
     /// The configuration for an absolute folder.
     func configuration(forFolder folder: String) -> LoadedConfiguration {
-        guard let path = explicitPath ?? ConfigurationLoader.nearest(toFolder: folder).map(Paths.display) else {
+        guard let path = explicitPath ?? nearest(toFolder: folder).map(Paths.display) else {
             return LoadedConfiguration(path: nil, folder: folder)
         }
         if let configuration = loaded[path] { return configuration }

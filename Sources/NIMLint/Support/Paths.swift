@@ -30,9 +30,14 @@ enum Paths {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// The folder holding an absolute path (`/` for `/` itself), without Foundation's path normalisation,
+    /// which costs more than reading a settings file.
     static func parent(_ absolutePath: String) -> String {
-        let parent = (absolutePath as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "/" : parent
+        var path = Substring(absolutePath)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = path[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
     }
 
     /// An absolute path as a person at the working folder would type it: relative when it lies inside.
