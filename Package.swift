@@ -15,7 +15,17 @@ let package = Package(
         ),
         .target(
             name: "NIMLint",
-            dependencies: ["CLibXML2"]
+            dependencies: ["CLibXML2"],
+            plugins: ["SchemaEmbedder"]
+        ),
+        .executableTarget(
+            name: "schema-embed",
+            path: "Sources/SchemaEmbed"
+        ),
+        .plugin(
+            name: "SchemaEmbedder",
+            capability: .buildTool(),
+            dependencies: ["schema-embed"]
         ),
         .executableTarget(
             name: "nimlint",
