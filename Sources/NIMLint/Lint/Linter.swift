@@ -22,9 +22,17 @@ public struct LintInput: Sendable {
 /// pair; folders are checked in parallel, and the reports come back in the order of the inputs.
 public struct Linter: Sendable {
     public var configuration: Configuration
+    /// The images of the configuration's asset folders, scanned once per linter; nil without asset folders.
+    public var images: ImageIndex?
 
     public init(configuration: Configuration = .default) {
         self.configuration = configuration
+        self.images = configuration.assetFolders.isEmpty ? nil : .scanning(folders: configuration.assetFolders)
+    }
+
+    public init(configuration: Configuration, images: ImageIndex?) {
+        self.configuration = configuration
+        self.images = images
     }
 
     public func lint(_ inputs: [LintInput]) -> [FileReport] {
@@ -46,12 +54,30 @@ public struct Linter: Sendable {
     }
 
     /// The files of one folder, which rules may read together.
+    /// A file whose name only nearly matches a settings file is linted as that file, after saying so.
     private func lintFolder(_ inputs: [LintInput]) -> [FileReport] {
-        inputs.map { input in
-            let parsed = PlistParser.parse(input.source)
+        let parsed = inputs.map { input in
+            let nearKind = SettingsFileNameRule.intendedKind(ofPath: input.source.path)
+            return (input: input, kind: input.kind ?? nearKind, nearKind: nearKind, result: PlistParser.parse(input.source))
+        }
+        let files = parsed.map { file -> SettingsFile? in
+            guard let kind = file.kind, file.result.succeeded else { return nil }
+            return SettingsFile(
+                document: file.result.document, kind: kind, schema: configuration.schema(for: kind),
+                configuration: configuration, images: images)
+        }
+        let folder = files.compactMap { $0 }
+        return zip(parsed, files).map { file, settings in
+            var diagnostics = file.result.diagnostics
+            if let nearKind = file.nearKind {
+                diagnostics.append(SettingsFileNameRule.diagnostic(path: file.input.source.path, intended: nearKind))
+            }
+            if let settings { diagnostics += RuleRegistry.check(settings, in: folder) }
             return FileReport(
-                path: input.source.path, schema: input.kind?.rawValue, source: input.source,
-                diagnostics: parsed.diagnostics)
+                path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
+                diagnostics: diagnostics.compactMap(configuration.resolve).sorted {
+                    ($0.range.start, $0.rule) < ($1.range.start, $1.rule)
+                })
         }
     }
 }
