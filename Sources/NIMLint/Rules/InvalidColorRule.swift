@@ -60,7 +60,8 @@ enum InvalidColorRule: LintRule {
             }
             var fix: Fix?
             if let intended {
-                help = ["did you mean \(intended)?"]
+                let skipped = bytes.count == 6 ? "NIMKit skips the first character, whatever it is; " : ""
+                help = ["\(skipped)did you mean \(intended)?"]
                 if file.literalText(of: visit.node) != nil {
                     fix = Fix(safety: .unsafe, title: "write it as \(intended)",
                               edits: [Edit(range: visit.node.content, replacement: intended)])
