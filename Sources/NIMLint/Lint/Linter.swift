@@ -40,9 +40,10 @@ public struct Linter: Sendable {
             (inputs[$0].source.path as NSString).deletingLastPathComponent
         }.values.map { $0 }
         let results = ResultSlots<[(Int, FileReport)]>(count: groups.count)
+        let rules = RuleRegistry.enabledRules(configuration)
         DispatchQueue.concurrentPerform(iterations: groups.count) { index in
             let group = groups[index]
-            results[index] = zip(group, lintFolder(group.map { inputs[$0] })).map { ($0, $1) }
+            results[index] = zip(group, lintFolder(group.map { inputs[$0] }, rules: rules)).map { ($0, $1) }
         }
         var reports = [FileReport?](repeating: nil, count: inputs.count)
         for (index, report) in results.values.flatMap({ $0 ?? [] }) { reports[index] = report }
@@ -55,7 +56,7 @@ public struct Linter: Sendable {
 
     /// The files of one folder, which rules may read together.
     /// A file whose name only nearly matches a settings file is linted as that file, after saying so.
-    private func lintFolder(_ inputs: [LintInput]) -> [FileReport] {
+    private func lintFolder(_ inputs: [LintInput], rules: [any LintRule.Type]) -> [FileReport] {
         let parsed = inputs.map { input in
             let nearKind = SettingsFileNameRule.intendedKind(ofPath: input.source.path)
             return (input: input, kind: input.kind ?? nearKind, nearKind: nearKind, result: PlistParser.parse(input.source))
@@ -72,7 +73,7 @@ public struct Linter: Sendable {
             if let nearKind = file.nearKind {
                 diagnostics.append(SettingsFileNameRule.diagnostic(path: file.input.source.path, intended: nearKind))
             }
-            if let settings { diagnostics += RuleRegistry.check(settings, in: folder) }
+            if let settings { diagnostics += rules.flatMap { $0.check(settings, in: folder) } }
             return FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
                 diagnostics: diagnostics.compactMap(configuration.resolve).sorted {

@@ -17,9 +17,9 @@ enum DeprecatedKeyRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         file.visits.compactMap { visit in
-            guard visit.schema.isDeprecated, let entry = visit.entry else { return nil }
+            guard visit.schema.isDeprecated, let keyRange = visit.keyRange else { return nil }
             let reason = visit.schema.deprecation.map { ": \($0)" } ?? ""
-            return description.diagnostic("'\(visit.key)' is deprecated\(reason)", at: entry.keyRange)
+            return description.diagnostic("'\(visit.key)' is deprecated\(reason)", at: keyRange)
         }
     }
 }

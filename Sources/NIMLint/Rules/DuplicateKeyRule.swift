@@ -55,9 +55,8 @@ enum DuplicateKeyRule: LintRule {
             case .array(let items): pending.append(contentsOf: items)
             case .dict(let entries):
                 pending.append(contentsOf: entries.map(\.value))
-                var previous: [String: PlistEntry] = [:]
-                for entry in entries {
-                    if let earlier = previous[entry.key] {
+                for (index, entry) in entries.enumerated() {
+                    if let earlier = entries[..<index].last(where: { $0.key == entry.key }) {
                         let line = file.source.location(of: earlier.keyRange.start).line
                         diagnostics.append(description.diagnostic(
                             "'\(entry.key)' appears twice in this dict: NIMKit keeps this one and ignores the one on line \(line)",
@@ -65,7 +64,6 @@ enum DuplicateKeyRule: LintRule {
                             fix: Fix(safety: .safe, title: "remove the earlier '\(entry.key)' (line \(line))",
                                      edits: [.delete(removal(of: earlier, in: file.source))])))
                     }
-                    previous[entry.key] = entry
                 }
             default: break
             }

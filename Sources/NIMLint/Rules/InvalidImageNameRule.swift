@@ -58,9 +58,10 @@ enum InvalidImageNameRule: LintRule {
             let problem: String
             if text.isEmpty {
                 problem = "is empty"
-            } else if text.trimmingWhitespace != text {
+            } else if let first = text.utf8.first, let last = text.utf8.last,
+                FoundationReading.isSpace(first) || FoundationReading.isSpace(last) {
                 problem = "'\(text)' has spaces around it, which imageNamed: keeps"
-            } else if text.contains("/") || text.contains("\\") {
+            } else if text.utf8.contains(UInt8(ascii: "/")) || text.utf8.contains(UInt8(ascii: "\\")) {
                 problem = "'\(text)' holds a path separator; imageNamed: looks names up at the top of the bundle"
             } else {
                 return nil

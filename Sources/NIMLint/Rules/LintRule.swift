@@ -44,41 +44,70 @@ struct SettingsFile {
     }
 }
 
+/// The keys that lead from the root to a value, shared between a dict's visit and its children's.
+final class KeyPath: Sendable {
+    let parent: KeyPath?
+    let key: String
+
+    init(parent: KeyPath?, key: String) {
+        self.parent = parent
+        self.key = key
+    }
+
+    /// `Text.Content_Insets.Left`.
+    var joined: String { parent.map { $0.joined + "." + key } ?? key }
+}
+
 /// A value with the schema that describes it and the keys that lead to it.
 struct SchemaVisit {
     let node: PlistNode
     let schema: SchemaNode
-    /// The entry holding the value; nil for the root.
-    let entry: PlistEntry?
-    /// Keys from the root: `["Text", "Content_Insets", "Left"]`.
-    let path: [String]
+    /// The `<key>` of the value; nil for the root.
+    let keyRange: SourceRange?
+    /// Nil for the root.
+    let path: KeyPath?
 
+    var isRoot: Bool { path == nil }
     /// `Text.Content_Insets.Left`, or `the root dict`.
-    var name: String { path.isEmpty ? "the root dict" : path.joined(separator: ".") }
+    var name: String { path?.joined ?? "the root dict" }
     /// The last key, as a message names it.
-    var key: String { path.last ?? "the root dict" }
+    var key: String { path?.key ?? "the root dict" }
 
     /// Only what NIMKit reads: the last of duplicate keys, and only below values of the right type.
     static func walk(_ root: PlistNode, schema: SchemaNode) -> [SchemaVisit] {
         var visits: [SchemaVisit] = []
-        var pending = [SchemaVisit(node: root, schema: schema, entry: nil, path: [])]
+        var pending = [SchemaVisit(node: root, schema: schema, keyRange: nil, path: nil)]
         while let visit = pending.popLast() {
             visits.append(visit)
             guard visit.schema.type == .dict, let entries = visit.node.entries else { continue }
-            var children: [SchemaVisit] = []
-            for entry in effectiveEntries(entries) {
+            for index in entries.indices.reversed() where !isOverridden(index, in: entries) {
+                let entry = entries[index]
                 guard let child = visit.schema.properties[entry.key] else { continue }
-                children.append(SchemaVisit(node: entry.value, schema: child, entry: entry, path: visit.path + [entry.key]))
+                pending.append(SchemaVisit(
+                    node: entry.value, schema: child, keyRange: entry.keyRange, path: KeyPath(parent: visit.path, key: entry.key)))
             }
-            pending.append(contentsOf: children.reversed())
         }
         return visits
     }
 
-    /// The effective entries of a dict: the last of each key, in document order.
+    /// The effective entries of a dict: the last of each key, in document order. Settings dicts hold a dozen
+    /// keys at most, so comparing pairs beats hashing.
     static func effectiveEntries(_ entries: [PlistEntry]) -> [PlistEntry] {
-        entries.enumerated().filter { index, entry in
-            !entries[(index + 1)...].contains { $0.key == entry.key }
-        }.map(\.element)
+        var effective: [PlistEntry] = []
+        effective.reserveCapacity(entries.count)
+        for index in entries.indices where !isOverridden(index, in: entries) {
+            effective.append(entries[index])
+        }
+        return effective
+    }
+
+    /// Whether a later entry of the dict has the same key.
+    static func isOverridden(_ index: Int, in entries: [PlistEntry]) -> Bool {
+        var later = index + 1
+        while later < entries.count {
+            if entries[later].key == entries[index].key { return true }
+            later += 1
+        }
+        return false
     }
 }

@@ -51,7 +51,7 @@ enum MissingKeyRule: LintRule {
             guard let entries = visit.node.entries else { continue }
             for key in visit.schema.required where !entries.contains(where: { $0.key == key }) {
                 let effect = visit.schema.properties[key]?.whenMissing ?? "NIMKit reads nil"
-                let owner = visit.path.isEmpty ? file.kind.fileName : visit.name
+                let owner = visit.isRoot ? file.kind.fileName : visit.name
                 diagnostics.append(description.diagnostic(
                     "\(owner) has no '\(key)': \(effect)", at: visit.node.startTag))
             }

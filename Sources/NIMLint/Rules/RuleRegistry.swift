@@ -16,10 +16,8 @@ public enum RuleRegistry {
 
     public static func description(of id: String) -> RuleDescription? { byID[id] }
 
-    /// What every schema and folder rule finds in `file`.
-    static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        lintRules.flatMap { rule in
-            file.configuration.severity(of: rule.description) == nil ? [] : rule.check(file, in: folder)
-        }
+    /// The schema and folder rules `configuration` leaves on.
+    static func enabledRules(_ configuration: Configuration) -> [any LintRule.Type] {
+        lintRules.filter { configuration.severity(of: $0.description) != nil }
     }
 }

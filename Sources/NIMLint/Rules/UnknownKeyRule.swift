@@ -65,7 +65,7 @@ enum UnknownKeyRule: LintRule {
                 if let suggestion {
                     help.append(suggestion.help(for: entry.key))
                     if !suggestion.alreadyPresent, let effect = visit.schema.properties[suggestion.candidate]?.whenMissing {
-                        help.append("as it stands, \(visit.path.isEmpty ? "" : visit.name + ".")\(suggestion.candidate) is missing: \(effect)")
+                        help.append("as it stands, \(visit.isRoot ? "" : visit.name + ".")\(suggestion.candidate) is missing: \(effect)")
                     }
                 } else {
                     help.append("\(visit.name) has the keys \(visit.schema.propertyOrder.joined(separator: ", "))")

@@ -43,9 +43,9 @@ struct SchemaReader {
         guard let members = json.members else {
             throw fail(json.range, "expected a schema object, found \(json.kindDescription)")
         }
-        var node = SchemaNode()
+        var node = SchemaNode.Draft()
         if let reference = json["$ref"] {
-            node = try resolve(reference, in: document, depth: depth)
+            node = SchemaNode.Draft(try resolve(reference, in: document, depth: depth))
         }
         for member in members {
             try read(member, into: &node, document: document, depth: depth)
@@ -64,11 +64,11 @@ struct SchemaReader {
             let high = node.bounds.maximum ?? node.bounds.exclusiveMaximum, low > high {
             throw fail(json.range, "the minimum \(NumberBounds.format(low)) is above the maximum \(NumberBounds.format(high))")
         }
-        return node
+        return SchemaNode(node)
     }
 
     private mutating func read(
-        _ member: LocatedJSON.Member, into node: inout SchemaNode, document: SchemaDocument, depth: Int
+        _ member: LocatedJSON.Member, into node: inout SchemaNode.Draft, document: SchemaDocument, depth: Int
     ) throws {
         let value = member.value
         func fail(_ reason: String) -> SchemaError { SchemaError(at: value.range, in: document.source, reason) }
