@@ -9,8 +9,7 @@ enum InvalidColorRule: LintRule {
             it is, scanning hexadecimal digits and keeping the low 24 bits as 0xRRGGBB at full opacity. So \
             `#RRGGBB` (either case) is the only correct form: `#FFF` reads 0x000FFF, a blue; `FFFFFF` loses its \
             first digit and reads 0x0FFFFF; `#RRGGBBAA` keeps GGBBAA; a name such as `red` loses its r and reads \
-            0x0000ED, a blue. The \
-            fixes for `#RGB` and a missing `#` change what renders, so they are unsafe.
+            0x0000ED, a blue. The fixes for `#RGB` and a missing `#` change what renders, so they are unsafe.
             """,
         triggeringExamples: [
             .plist(.bubble, """
