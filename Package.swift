@@ -20,7 +20,17 @@ let package = Package(
                 // The parser's SAX callbacks touch the builder's state for every element; dynamic exclusivity
                 // checks on those accesses cost more than parsing itself in release builds.
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-            ]
+            ],
+            plugins: ["SchemaEmbedder"]
+        ),
+        .executableTarget(
+            name: "schema-embed",
+            path: "Sources/SchemaEmbed"
+        ),
+        .plugin(
+            name: "SchemaEmbedder",
+            capability: .buildTool(),
+            dependencies: ["schema-embed"]
         ),
         .executableTarget(
             name: "nimlint",

@@ -36,7 +36,7 @@ enum CheckCommand {
         if parsed.value("--stdin-filename") != nil, !readsStandardInput {
             throw UsageError(message: "nimlint check: --stdin-filename names standard input; add '-' to the paths")
         }
-        let forcedKind = try schema(parsed.value("--schema"))
+        let schemaOverride = try schema(parsed.value("--schema"))
         for folder in parsed.all("--assets") where !isFolder(folder) {
             throw UsageError(message: "nimlint check: --assets \(folder): no such folder")
         }
@@ -51,8 +51,8 @@ enum CheckCommand {
         }
         let outcome = CheckRun.run(CheckRequest(
             paths: paths, standardInput: standardInput, standardInputName: parsed.value("--stdin-filename"),
-            forcedKind: forcedKind, assetFolders: parsed.all("--assets"), configurationPath: parsed.value("--config"),
-            knownRules: knownRules))
+            forcedKind: schemaOverride?.kind, schemaOverride: schemaOverride?.schema, assetFolders: parsed.all("--assets"),
+            configurationPath: parsed.value("--config"), knownRules: knownRules))
         for error in outcome.configurationErrors {
             Output.standardError(error.description)
         }
@@ -75,19 +75,24 @@ enum CheckCommand {
         return outcome.exitCode(strict: parsed.flag("--strict"))
     }
 
-    /// `global` and `bubble` name the built-in schemas; anything else is a schema file, which needs the schema
-    /// loader.
-    private static func schema(_ value: String?) throws(UsageError) -> SettingsKind? {
+    /// `global` and `bubble` name the built-in schemas; anything else is a schema file, which says itself which
+    /// settings file it describes.
+    private static func schema(_ value: String?) throws(UsageError) -> (kind: SettingsKind, schema: SettingsSchema?)? {
         guard let value else { return nil }
         switch value {
-        case "global": return .global
-        case "bubble": return .bubble
+        case "global": return (.global, nil)
+        case "bubble": return (.bubble, nil)
         default:
             guard FileManager.default.fileExists(atPath: value) else {
                 throw UsageError(message: "nimlint check: --schema must be global, bubble or a schema file; "
                     + "no such file: \(value)")
             }
-            throw UsageError(message: "nimlint check: --schema \(value): schema files are not supported in this build")
+            do {
+                let schema = try SettingsSchema.load(path: value)
+                return (schema.kind, schema)
+            } catch {
+                throw UsageError(message: "\(error)")
+            }
         }
     }
 

@@ -30,7 +30,7 @@ enum RulesCommand {
         for rule in rules.sorted(by: { $0.id < $1.id }) {
             let severity = rule.enabledByDefault ? rule.defaultSeverity.rawValue : "off"
             let head = cell(rule.id, idWidth) + cell(severity, severityWidth) + cell(rule.isFixable ? "yes" : "-", fixWidth)
-            let wrapped = Usage.wrap(rule.summary, indent: summaryColumn)
+            let wrapped = TextWrapping.wrap(rule.summary, indent: summaryColumn)
             lines.append(head + wrapped[0].dropFirst(min(summaryColumn, head.count)))
             lines += wrapped.dropFirst()
         }
@@ -58,32 +58,7 @@ enum ExplainCommand {
             let suggestion = Suggestions.closest(to: id, in: knownRules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "nimlint explain: unknown rule '\(id)'\(suggestion)")
         }
-        Output.standardOutput(explanation(rule))
+        Output.standardOutput(rule.explanationText())
         return 0
-    }
-
-    static func explanation(_ rule: RuleDescription) -> String {
-        let status = rule.enabledByDefault ? "on by default" : "off by default (a style rule)"
-        var lines = ["\(rule.id): \(rule.summary)", "", "severity: \(rule.defaultSeverity.rawValue), \(status)"
-            + (rule.isFixable ? ", fixable" : ""), ""]
-        lines += Usage.wrap(rule.explanation, indent: 0)
-        if !rule.triggeringExamples.isEmpty {
-            lines += ["", "Reported (\(RuleExample.marker) marks where):"]
-            lines += rule.triggeringExamples.flatMap { example(fileName: $0.kind.fileName, text: $0.text) }
-        }
-        if !rule.nonTriggeringExamples.isEmpty {
-            lines += ["", "Not reported:"]
-            lines += rule.nonTriggeringExamples.flatMap { example(fileName: $0.kind.fileName, text: $0.text) }
-        }
-        for correction in rule.corrections {
-            lines += ["", "Fix (\(correction.safety == .safe ? "safe" : "unsafe: needs --unsafe-fixes")):"]
-            lines += example(fileName: correction.kind.fileName + ", before", text: correction.before)
-            lines += example(fileName: correction.kind.fileName + ", after", text: correction.after)
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func example(fileName: String, text: String) -> [String] {
-        ["", "  \(fileName):"] + text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
     }
 }

@@ -3,10 +3,9 @@ import NIMLint
 /// Usage text, generated from the command specs so it cannot drift from what the parser accepts, and wrapped
 /// to fit an 80-column terminal.
 enum Usage {
-    static let width = 80
 
     static var overview: String {
-        var lines = wrap(
+        var lines = TextWrapping.wrap(
             "\(NIMLint.name) \(NIMLint.version): lint NIMKit's settings files "
                 + "(\(SettingsKind.allCases.map(\.fileName).joined(separator: ", ")))",
             indent: 0)
@@ -29,7 +28,7 @@ enum Usage {
 
     static func help(for command: CommandSpec) -> String {
         var lines = ["usage: nimlint \(command.name) [options]\(command.operands.isEmpty ? "" : " " + command.operands)", ""]
-        lines += wrap(command.summary, indent: 0)
+        lines += TextWrapping.wrap(command.summary, indent: 0)
         lines += ["", "options:"]
         for option in command.options + [CommandSpec.help] {
             let label = option.name + (option.valueName.map { " " + $0 } ?? "")
@@ -37,7 +36,7 @@ enum Usage {
         }
         for note in command.notes {
             lines.append("")
-            lines += wrap(note, indent: 0)
+            lines += TextWrapping.wrap(note, indent: 0)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -46,26 +45,10 @@ enum Usage {
     /// the label is too long for the column.
     static func row(_ label: String, _ text: String, indent: Int, column: Int) -> [String] {
         let padding = String(repeating: " ", count: indent)
-        let wrapped = wrap(text, indent: column)
+        let wrapped = TextWrapping.wrap(text, indent: column)
         let head = padding + label
         guard head.count < column - 1 else { return [head] + wrapped }
         let first = head + String(repeating: " ", count: column - head.count) + wrapped[0].dropFirst(column)
         return [first] + wrapped.dropFirst()
-    }
-
-    /// `text` in lines of at most `width` columns, each indented by `indent`.
-    static func wrap(_ text: String, indent: Int) -> [String] {
-        let padding = String(repeating: " ", count: indent)
-        var lines: [String] = []
-        var line = padding
-        for word in text.split(separator: " ") {
-            if line.count > indent, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = padding
-            }
-            line += (line.count > indent ? " " : "") + word
-        }
-        lines.append(line)
-        return lines
     }
 }

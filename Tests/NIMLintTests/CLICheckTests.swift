@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import NIMLint
 
 /// `nimlint check` end to end: exit codes, standard input, missing paths and the folder walk.
 final class CLICheckTests: XCTestCase {
@@ -78,12 +79,27 @@ final class CLICheckTests: XCTestCase {
         XCTAssertEqual(paths, ["a/NIMKitBubbleSetting.plist", "a/NIMKitGlobalSetting.plist", "b/NIMKitGlobalSetting.plist"])
     }
 
-    func testSchemaFileIsRefusedClearlyUntilSchemaFilesAreSupported() throws {
+    func testSchemaFileReplacesTheBuiltInSchema() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("custom.json", "{}")
+        let strict = SettingsSchema.builtInText(.global)
+            .replacingOccurrences(of: "\"Message_Limit\": {", with: "\"Message_Limit\": {\"maximum\": 25, ")
+        XCTAssertNotEqual(strict, SettingsSchema.builtInText(.global), "the schema must have been tightened")
+        try folder.write("strict.schema.json", strict)
+        let builtIn = try CLIRunner.run(["check", "--schema", "global", "-"], in: folder.url,
+                                        input: Data(SampleSettings.clean.utf8))
+        XCTAssertEqual(builtIn.status, 0, builtIn.standardOutput)
+        let custom = try CLIRunner.run(["check", "--format", "xcode", "--schema", "strict.schema.json", "-"], in: folder.url,
+                                       input: Data(SampleSettings.clean.utf8))
+        XCTAssertEqual(custom.status, 1, custom.standardOutput + custom.standardError)
+        XCTAssertTrue(custom.standardOutput.contains("[out-of-range]"), custom.standardOutput)
+    }
+
+    func testMalformedSchemaFileIsReportedWithItsLine() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("custom.json", "{\n  \"type\": \"dict\",\n}")
         let result = try CLIRunner.run(["check", "--schema", "custom.json", "-"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError, "nimlint check: --schema custom.json: schema files are not supported in this build\n")
+        XCTAssertTrue(result.standardError.hasPrefix("custom.json:3:1: "), result.standardError)
     }
 
     func testSuppressionCommentsEndToEnd() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import NIMLint
 
 /// `.nimlint.json` end to end: where it is found, what it changes, and how its mistakes are reported.
 final class CLIConfigurationTests: XCTestCase {
@@ -38,7 +39,7 @@ final class CLIConfigurationTests: XCTestCase {
              ".nimlint.json:1:26: error: the severity of 'xml-syntax' must be one of \"error\", \"warning\", \"info\", \"off\", found \"warn\""),
             ("{\n\"assets\": [\"Images\"]}", ".nimlint.json:2:12: error: no such folder: 'Images' (resolved to "),
             ("{\"bounds\": {\"Message_Limit\": {\"minimum\": 5, \"maximum\": 1}}}",
-             ".nimlint.json:1:30: error: the bounds of 'Message_Limit' are empty: minimum 5 is above maximum 1"),
+             ".nimlint.json:1:30: error: the bounds of 'Message_Limit' are empty: 5 is above 1"),
             ("{\"schemas\": {\"NIMKitBubbleSettings\": \"b.json\"}}",
              ".nimlint.json:1:14: error: unknown settings file 'NIMKitBubbleSettings'; did you mean 'NIMKitBubbleSetting'?"),
             ("{\"exclude\": \"Pods\"}", ".nimlint.json:1:13: error: 'exclude' must be an array of strings, found \"Pods\""),
@@ -57,9 +58,9 @@ final class CLIConfigurationTests: XCTestCase {
 
     func testValidConfigurationWithEveryKeyIsAccepted() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.clean)
+        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try folder.write("Images/.keep", "")
-        try folder.write("schemas/bubble.json", "{}")
+        try folder.write("schemas/bubble.json", SettingsSchema.builtInText(.bubble))
         try folder.write(".nimlint.json", """
             {
               "rules": {"unused-suppression": "warning"},

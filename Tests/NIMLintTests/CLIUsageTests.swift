@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import NIMLint
 
 /// Help, version, rules, explain, and how mistakes on the command line are answered.
 final class CLIUsageTests: XCTestCase {
@@ -12,11 +13,13 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.standardOutput.hasPrefix("nimlint "))
         for arguments in [["--help"], ["help"], ["help", "check"], ["check", "--help"], ["rules", "-h"],
-                          ["explain", "--help"], ["help", "help"], ["rules"], ["explain", "xml-syntax"]] {
+                          ["explain", "--help"], ["help", "help"], ["rules"]] + RuleRegistry.all.map { ["explain", $0.id] } {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 0, "\(arguments)")
             XCTAssertFalse(result.standardOutput.isEmpty, "\(arguments)")
-            for line in result.standardOutput.split(separator: "\n") {
+            // Example files are shown verbatim, indented by four spaces; everything else is wrapped.
+            let isExample = { (line: Substring) in arguments.first == "explain" && line.hasPrefix("    ") }
+            for line in result.standardOutput.split(separator: "\n") where !isExample(line) {
                 XCTAssertLessThanOrEqual(line.count, 80, "\(arguments): \(line)")
             }
         }
@@ -49,9 +52,13 @@ final class CLIUsageTests: XCTestCase {
 
     func testRulesTableListsEveryRule() throws {
         let lines = try run(["rules"]).standardOutput.split(separator: "\n")
-        XCTAssertEqual(lines.first, "RULE                DEFAULT  FIX  SUMMARY")
-        XCTAssertTrue(lines.contains("unused-suppression  info     -    a nimlint suppression comment that silences"))
-        XCTAssertTrue(lines.contains { $0.hasPrefix("xml-syntax          error    -    ") })
+        XCTAssertEqual(lines.first, "RULE                  DEFAULT  FIX  SUMMARY")
+        XCTAssertTrue(lines.contains("unused-suppression    info     -    a nimlint suppression comment that silences"))
+        XCTAssertTrue(lines.contains { $0.hasPrefix("xml-syntax            error    -    ") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix("insets-spacing        off      yes  ") })
+        for rule in RuleRegistry.all {
+            XCTAssertTrue(lines.contains { $0.hasPrefix(rule.id + " ") }, rule.id)
+        }
     }
 
     func testExplainShowsExplanationAndExamples() throws {

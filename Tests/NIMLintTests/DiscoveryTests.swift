@@ -20,7 +20,7 @@ final class DiscoveryTests: XCTestCase {
         }
     }
 
-    func testWalkFindsSettingsFilesByExactNameOnceEachInPathOrder() throws {
+    func testWalkFindsSettingsFilesAndNearMissesOnceEachInPathOrder() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("z/NIMKitGlobalSetting.plist", "")
         try folder.write("a/nimkitglobalsetting.plist", "")
@@ -34,8 +34,8 @@ final class DiscoveryTests: XCTestCase {
         }
         XCTAssertEqual(result.problems, [])
         XCTAssertEqual(result.files.map { String($0.path.dropFirst(folder.url.path.count)) },
-                       ["/a/NIMKitBubbleSetting.plist", "/z/NIMKitGlobalSetting.plist"])
-        XCTAssertEqual(result.files.map(\.kind), [.bubble, .global])
+                       ["/a/NIMKitBubbleSetting.plist", "/a/nimkitglobalsetting.plist", "/z/NIMKitGlobalSetting.plist"])
+        XCTAssertEqual(result.files.map(\.kind), [.bubble, nil, .global], "a near miss is linted as the file it means")
     }
 
     func testExcludesOfTheGoverningConfigurationApply() throws {

@@ -1,11 +1,12 @@
 import XCTest
 @testable import NIMLint
 
-/// Inline suppressions over real parse diagnostics, through the linter.
+/// Inline suppressions over real parse diagnostics (files linted without a schema) and schema rules, through the
+/// linter.
 final class SuppressionTests: XCTestCase {
-    private func lint(_ text: String, configuration: Configuration = .default) -> [String] {
+    private func lint(_ text: String, kind: SettingsKind? = nil, configuration: Configuration = .default) -> [String] {
         let report = Linter(configuration: configuration).lint(
-            LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text), kind: .global))
+            LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text), kind: kind))
         return report.diagnostics.map { diagnostic in
             let start = report.location(of: diagnostic.range).start
             return "\(start.line):\(start.column) \(diagnostic.severity.rawValue) \(diagnostic.rule)"
@@ -14,6 +15,18 @@ final class SuppressionTests: XCTestCase {
 
     private func plist(_ body: String) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(body)\n</dict>\n</plist>\n"
+    }
+
+    func testSchemaRuleFindingsAreSilencedOnTheirLine() {
+        let rootStart = SampleSettings.clean.range(of: "<dict>\n")!.upperBound
+        var text = SampleSettings.clean
+        text.insert(contentsOf: """
+            \t<!-- nimlint-disable-next-line unknown-key -->
+            \t<key>App_Theme</key><string>dark</string>
+            \t<key>Message_Limt</key><integer>20</integer>
+
+            """, at: rootStart)
+        XCTAssertEqual(lint(text, kind: .global), ["7:2 warning unknown-key"])
     }
 
     func testDisableNextLineSkipsCommentOnlyAndBlankLines() {

@@ -10,6 +10,8 @@ public struct CheckRequest: Sendable {
     public var standardInputName: String?
     /// The schema for explicitly named files and standard input, overriding what their names say.
     public var forcedKind: SettingsKind?
+    /// A schema file given on the command line, used instead of the built-in schema it replaces.
+    public var schemaOverride: SettingsSchema?
     /// Asset folders given on the command line, searched along with the configuration's.
     public var assetFolders: [String]
     /// A configuration file that replaces the search for `.nimlint.json`.
@@ -21,9 +23,10 @@ public struct CheckRequest: Sendable {
 
     public init(
         paths: [String], standardInput: [UInt8]? = nil, standardInputName: String? = nil,
-        forcedKind: SettingsKind? = nil, assetFolders: [String] = [], configurationPath: String? = nil,
-        knownRules: [RuleDescription]
+        forcedKind: SettingsKind? = nil, schemaOverride: SettingsSchema? = nil, assetFolders: [String] = [],
+        configurationPath: String? = nil, knownRules: [RuleDescription]
     ) {
+        self.schemaOverride = schemaOverride
         self.paths = paths
         self.standardInput = standardInput
         self.standardInputName = standardInputName
@@ -79,7 +82,7 @@ public enum CheckRun {
         guard resolver.errors.isEmpty else {
             return CheckOutcome(reports: [], problems: problems, configurationErrors: resolver.errors)
         }
-        let reports = lint(files, extraAssetFolders: request.assetFolders)
+        let reports = lint(files, extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride)
         return CheckOutcome(reports: reports, problems: problems, configurationErrors: [])
     }
 
@@ -96,13 +99,15 @@ public enum CheckRun {
 
     /// Lints each configuration's files with that configuration; reports come back sorted by path.
     private static func lint(
-        _ files: [(input: LintInput, configuration: LoadedConfiguration)], extraAssetFolders: [String]
+        _ files: [(input: LintInput, configuration: LoadedConfiguration)], extraAssetFolders: [String],
+        schemaOverride: SettingsSchema?
     ) -> [FileReport] {
         let groups = Dictionary(grouping: files.indices) { files[$0].configuration.path ?? "" }
         var reports: [FileReport] = []
         for indices in groups.values {
             var configuration = files[indices[0]].configuration.configuration
             configuration.assetFolders += extraAssetFolders
+            if let schemaOverride { configuration.use(schemaOverride) }
             reports += Linter(configuration: configuration).lint(indices.map { files[$0].input })
         }
         return reports.sorted { $0.path < $1.path }

@@ -7,24 +7,24 @@ public struct Configuration: Sendable {
     public var assetFolders: [String]
     /// Extra root keys of the bubble file that the app handles itself.
     public var extraMessageTypes: [String]
-    /// Schema files that replace the built-in ones.
-    public var schemaPaths: [SettingsKind: String]
+    /// Schemas that replace the built-in ones, from `SettingsSchema.load(path:)`.
+    public var schemas: [SettingsKind: SettingsSchema]
+    /// Per-key bounds (by plist key, `Message_Limit`) replacing the limits the schema sets for `out-of-range`.
+    public var bounds: [String: NumberBounds]
     /// Largest file read, in bytes.
     public var sizeLimit: Int
-    /// Per-key numeric limits the app needs (`Message_Limit` at most 100), for the rules that check values.
-    public var bounds: [String: NumericBounds]
 
     public init(
         ruleSeverities: [String: Severity?] = [:], assetFolders: [String] = [], extraMessageTypes: [String] = [],
-        schemaPaths: [SettingsKind: String] = [:], sizeLimit: Int = FileLoader.defaultSizeLimit,
-        bounds: [String: NumericBounds] = [:]
+        schemas: [SettingsKind: SettingsSchema] = [:], bounds: [String: NumberBounds] = [:],
+        sizeLimit: Int = FileLoader.defaultSizeLimit
     ) {
         self.ruleSeverities = ruleSeverities
         self.assetFolders = assetFolders
         self.extraMessageTypes = extraMessageTypes
-        self.schemaPaths = schemaPaths
-        self.sizeLimit = sizeLimit
+        self.schemas = schemas
         self.bounds = bounds
+        self.sizeLimit = sizeLimit
     }
 
     public static let `default` = Configuration()
@@ -35,20 +35,23 @@ public struct Configuration: Sendable {
         return rule.enabledByDefault ? rule.defaultSeverity : nil
     }
 
-    /// The severity a finding of `rule`, reported at `reported`, has in this run; nil when the rule is off.
-    public func severity(ofRule rule: String, reported: Severity) -> Severity? {
-        if let configured = ruleSeverities[rule] { return configured }
-        return reported
+    /// The schema files of `kind` are checked against.
+    public func schema(for kind: SettingsKind) -> SettingsSchema {
+        schemas[kind] ?? .builtIn(kind)
     }
-}
 
-/// Inclusive limits for one numeric setting; either side may be open.
-public struct NumericBounds: Sendable, Equatable {
-    public var minimum: Double?
-    public var maximum: Double?
+    /// Uses `schema` for the settings file it declares.
+    public mutating func use(_ schema: SettingsSchema) {
+        schemas[schema.kind] = schema
+    }
 
-    public init(minimum: Double? = nil, maximum: Double? = nil) {
-        self.minimum = minimum
-        self.maximum = maximum
+    /// The diagnostic as this run reports it: nil when its rule is off; at the configured severity when the
+    /// configuration names the rule, else at the severity the rule chose (`out-of-range` has two).
+    func resolve(_ diagnostic: Diagnostic) -> Diagnostic? {
+        guard let rule = RuleRegistry.description(of: diagnostic.rule) else { return diagnostic }
+        guard let severity = severity(of: rule) else { return nil }
+        var resolved = diagnostic
+        if ruleSeverities[rule.id] != nil { resolved.severity = severity }
+        return resolved
     }
 }

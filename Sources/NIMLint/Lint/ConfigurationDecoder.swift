@@ -34,7 +34,7 @@ struct ConfigurationDecoder {
             case "messageTypes":
                 configuration.extraMessageTypes = try strings(value, "messageTypes").map(\.string)
             case "schemas":
-                configuration.schemaPaths = try schemas(value)
+                configuration.schemas = try schemas(value)
             case "bounds":
                 configuration.bounds = try bounds(value)
             default:
@@ -61,8 +61,8 @@ struct ConfigurationDecoder {
         return severities
     }
 
-    private func schemas(_ json: LocatedJSON) throws(Problem) -> [SettingsKind: String] {
-        var paths: [SettingsKind: String] = [:]
+    private func schemas(_ json: LocatedJSON) throws(Problem) -> [SettingsKind: SettingsSchema] {
+        var schemas: [SettingsKind: SettingsSchema] = [:]
         for member in try object(json, "schemas") {
             guard let kind = SettingsKind(rawValue: member.key) else {
                 throw unknown("settings file", member.key, among: SettingsKind.allCases.map(\.rawValue), at: member.keyRange)
@@ -71,15 +71,29 @@ struct ConfigurationDecoder {
                 throw Problem(message: "the schema of '\(member.key)' must be a path, found \(describe(member.value))",
                               range: member.value.range)
             }
-            paths[kind] = try existing(PathValue(string: path, range: member.value.range), folder: false)
+            let resolved = try existing(PathValue(string: path, range: member.value.range), folder: false)
+            let schema: SettingsSchema
+            do {
+                schema = try SettingsSchema.load(path: resolved)
+            } catch {
+                throw Problem(message: "the schema '\(path)' cannot be used: \(error)", range: member.value.range)
+            }
+            guard schema.kind == kind else {
+                throw Problem(message: "the schema '\(path)' describes \(schema.kind.fileName), not \(kind.fileName)",
+                              range: member.value.range)
+            }
+            schemas[kind] = schema
         }
-        return paths
+        return schemas
     }
 
-    private func bounds(_ json: LocatedJSON) throws(Problem) -> [String: NumericBounds] {
-        var result: [String: NumericBounds] = [:]
+    private static let boundNames = ["minimum", "maximum", "recommendedMinimum", "recommendedMaximum"]
+
+    /// Limits replacing the schema's for one key: hard ones (an error outside them) and recommended ones.
+    private func bounds(_ json: LocatedJSON) throws(Problem) -> [String: NumberBounds] {
+        var result: [String: NumberBounds] = [:]
         for member in try object(json, "bounds") {
-            var bounds = NumericBounds()
+            var bounds = NumberBounds()
             let limits = try object(member.value, "the bounds of '\(member.key)'")
             for limit in limits {
                 guard let number = limit.value.number else {
@@ -89,16 +103,22 @@ struct ConfigurationDecoder {
                 switch limit.key {
                 case "minimum": bounds.minimum = number
                 case "maximum": bounds.maximum = number
-                default: throw unknown("bound", limit.key, among: ["minimum", "maximum"], at: limit.keyRange)
+                case "recommendedMinimum": bounds.recommendedMinimum = number
+                case "recommendedMaximum": bounds.recommendedMaximum = number
+                default: throw unknown("bound", limit.key, among: Self.boundNames, at: limit.keyRange)
                 }
             }
-            guard bounds.minimum != nil || bounds.maximum != nil else {
-                throw Problem(message: "the bounds of '\(member.key)' need a \"minimum\", a \"maximum\" or both",
+            guard !bounds.isEmpty else {
+                throw Problem(message: "the bounds of '\(member.key)' need at least one of "
+                                  + Self.boundNames.map { "\"\($0)\"" }.joined(separator: ", "),
                               range: member.value.range)
             }
-            if let minimum = bounds.minimum, let maximum = bounds.maximum, minimum > maximum {
-                throw Problem(message: "the bounds of '\(member.key)' are empty: minimum \(Self.format(minimum)) is above maximum \(Self.format(maximum))",
-                              range: member.value.range)
+            for (low, high) in [(bounds.minimum, bounds.maximum), (bounds.recommendedMinimum, bounds.recommendedMaximum)] {
+                if let low, let high, low > high {
+                    throw Problem(message: "the bounds of '\(member.key)' are empty: \(NumberBounds.format(low)) is above "
+                                      + NumberBounds.format(high),
+                                  range: member.value.range)
+                }
             }
             result[member.key] = bounds
         }
@@ -149,10 +169,6 @@ struct ConfigurationDecoder {
     private func unknown(_ what: String, _ name: String, among known: [String], at range: SourceRange) -> Problem {
         let suggestion = Suggestions.closest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
         return Problem(message: "unknown \(what) '\(name)'\(suggestion)", range: range)
-    }
-
-    private static func format(_ number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
     private func describe(_ json: LocatedJSON) -> String {

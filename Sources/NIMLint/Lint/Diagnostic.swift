@@ -35,4 +35,9 @@ public struct Diagnostic: Sendable, Hashable {
         self.help = help
         self.fix = fix
     }
+
+    /// The order reports list a file's findings in: by position, then by rule.
+    public static func inReadingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.range.start, lhs.range.end, lhs.rule) < (rhs.range.start, rhs.range.end, rhs.rule)
+    }
 }

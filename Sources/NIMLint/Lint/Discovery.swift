@@ -93,6 +93,9 @@ public struct Discovery {
                     enter(folder: childPath, absolutePath: childAbsolute)
                 } else if let kind = SettingsKind.allCases.first(where: { $0.fileName == name }) {
                     add(DiscoveredFile(path: childPath, absolutePath: childAbsolute, kind: kind), identity: FileIdentity(status))
+                } else if SettingsFileNameRule.intendedKind(ofPath: name) != nil {
+                    // A near miss is checked too: the linter says NIMKit never loads it, then lints it as meant.
+                    add(DiscoveredFile(path: childPath, absolutePath: childAbsolute, kind: nil), identity: FileIdentity(status))
                 }
             }
         }

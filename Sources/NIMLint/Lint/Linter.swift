@@ -23,9 +23,17 @@ public struct LintInput: Sendable {
 /// pair; folders are checked in parallel, and the reports come back in the order of the inputs.
 public struct Linter: Sendable {
     public var configuration: Configuration
+    /// The images of the configuration's asset folders, scanned once per linter; nil without asset folders.
+    public var images: ImageIndex?
 
     public init(configuration: Configuration = .default) {
         self.configuration = configuration
+        self.images = configuration.assetFolders.isEmpty ? nil : .scanning(folders: configuration.assetFolders)
+    }
+
+    public init(configuration: Configuration, images: ImageIndex?) {
+        self.configuration = configuration
+        self.images = images
     }
 
     public func lint(_ inputs: [LintInput]) -> [FileReport] {
@@ -33,9 +41,11 @@ public struct Linter: Sendable {
             (inputs[$0].source.path as NSString).deletingLastPathComponent
         }.values.map { $0 }
         let results = ResultSlots<[(Int, FileReport)]>(count: groups.count)
+        let rules = RuleRegistry.enabledRules(configuration)
         DispatchQueue.concurrentPerform(iterations: groups.count) { index in
             let group = groups[index]
-            results[index] = zip(group, lintFolder(group.map { inputs[$0] }).map(configured)).map { ($0, $1) }
+            results[index] = zip(group, lintFolder(group.map { inputs[$0] }, rules: rules).map(configured))
+                .map { ($0, $1) }
         }
         var reports = [FileReport?](repeating: nil, count: inputs.count)
         for (index, report) in results.values.flatMap({ $0 ?? [] }) { reports[index] = report }
@@ -55,12 +65,28 @@ public struct Linter: Sendable {
     }
 
     /// The files of one folder, which rules may read together.
-    private func lintFolder(_ inputs: [LintInput]) -> [FileReport] {
-        inputs.map { input in
-            let parsed = PlistParser.parse(input.source)
+    /// A file whose name only nearly matches a settings file is linted as that file, after saying so.
+    private func lintFolder(_ inputs: [LintInput], rules: [any LintRule.Type]) -> [FileReport] {
+        let parsed = inputs.map { input in
+            let nearKind = SettingsFileNameRule.intendedKind(ofPath: input.source.path)
+            return (input: input, kind: input.kind ?? nearKind, nearKind: nearKind, result: PlistParser.parse(input.source))
+        }
+        let files = parsed.map { file -> SettingsFile? in
+            guard let kind = file.kind, file.result.succeeded else { return nil }
+            return SettingsFile(
+                document: file.result.document, kind: kind, schema: configuration.schema(for: kind),
+                configuration: configuration, images: images)
+        }
+        let folder = files.compactMap { $0 }
+        return zip(parsed, files).map { file, settings in
+            var diagnostics = file.result.diagnostics
+            if let nearKind = file.nearKind {
+                diagnostics.append(SettingsFileNameRule.diagnostic(path: file.input.source.path, intended: nearKind))
+            }
+            if let settings { diagnostics += rules.flatMap { $0.check(settings, in: folder) } }
             return FileReport(
-                path: input.source.path, schema: input.kind?.rawValue, source: input.source,
-                diagnostics: parsed.diagnostics, comments: parsed.document.comments)
+                path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
+                diagnostics: diagnostics, comments: file.result.document.comments)
         }
     }
 }

@@ -32,15 +32,8 @@ public enum Suppressions {
     public static func apply(
         to diagnostics: [Diagnostic], comments: [PlistComment], source: SourceFile?, configuration: Configuration
     ) -> [Diagnostic] {
-        let configured = diagnostics.compactMap { diagnostic -> Diagnostic? in
-            guard let severity = configuration.severity(ofRule: diagnostic.rule, reported: diagnostic.severity) else {
-                return nil
-            }
-            var diagnostic = diagnostic
-            diagnostic.severity = severity
-            return diagnostic
-        }
-        guard let source else { return configured }
+        let configured = diagnostics.compactMap(configuration.resolve)
+        guard let source else { return configured.sorted(by: Diagnostic.inReadingOrder) }
         var scopes = SuppressionScopes(comments: comments, source: source)
         let kept = configured.filter { !scopes.silences($0) }
         guard let severity = configuration.severity(of: unusedSuppression) else { return kept }
@@ -49,6 +42,6 @@ public enum Suppressions {
         let unused = scopes.unused(judgingRules: rulesRan).map {
             Diagnostic(rule: unusedSuppression.id, severity: severity, message: $0.message, range: $0.range, help: $0.help)
         }
-        return (kept + unused).sorted { $0.range < $1.range }
+        return (kept + unused).sorted(by: Diagnostic.inReadingOrder)
     }
 }

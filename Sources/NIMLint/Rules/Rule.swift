@@ -14,10 +14,63 @@ public struct RuleExample: Sendable {
 
     public var kind: SettingsKind
     public var text: String
+    /// The file's name when it is not the settings file's own (`settings-file-name`).
+    public var fileName: String?
+    /// Other files of the same folder, linted together with this one (`no-bubble-image`).
+    public var siblings: [RuleExample] = []
+    /// Image names the app's asset folders provide (`missing-image`); nil: no asset folders given.
+    public var assetImages: [String]?
+    public var configuration: Configuration = .default
 
     public init(_ kind: SettingsKind, _ text: String) {
         self.kind = kind
         self.text = text
+    }
+
+    /// The usual XML declaration, DOCTYPE and `<plist>` around a root `<dict>` holding `body`.
+    public static func plist(_ kind: SettingsKind, _ body: String) -> RuleExample {
+        RuleExample(kind, plistHeader + "<dict>\n" + body + "</dict>\n</plist>\n")
+    }
+
+    public static let plistHeader = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+
+        """
+
+    public func named(_ fileName: String) -> RuleExample {
+        var copy = self
+        copy.fileName = fileName
+        return copy
+    }
+
+    public func beside(_ sibling: RuleExample) -> RuleExample {
+        var copy = self
+        copy.siblings.append(sibling)
+        return copy
+    }
+
+    public func withAssets(_ names: [String]) -> RuleExample {
+        var copy = self
+        copy.assetImages = names
+        return copy
+    }
+
+    public func configured(_ change: (inout Configuration) -> Void) -> RuleExample {
+        var copy = self
+        change(&copy.configuration)
+        return copy
+    }
+
+    /// The text with its markers removed, and where they were (UTF-8 offsets in that text).
+    public var unmarked: (text: String, markers: [Int]) {
+        var text = ""
+        var markers: [Int] = []
+        for character in self.text {
+            if character == Self.marker { markers.append(text.utf8.count) } else { text.append(character) }
+        }
+        return (text, markers)
     }
 }
 
@@ -51,11 +104,13 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
     public var corrections: [RuleCorrection]
+    /// False for a rule about the file itself (`unreadable-file`), which no example text can trigger.
+    public var triggersOnText: Bool
 
     public init(
         id: String, defaultSeverity: Severity, enabledByDefault: Bool = true, summary: String, explanation: String,
         triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
-        corrections: [RuleCorrection] = []
+        corrections: [RuleCorrection] = [], triggersOnText: Bool = true
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
@@ -65,7 +120,14 @@ public struct RuleDescription: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
+        self.triggersOnText = triggersOnText
     }
 
     public var isFixable: Bool { !corrections.isEmpty }
+
+    /// The safest fix the rule offers: `safe` when any correction is safe, nil when the rule has no fix.
+    public var fixSafety: FixSafety? {
+        if corrections.contains(where: { $0.safety == .safe }) { return .safe }
+        return corrections.isEmpty ? nil : .unsafe
+    }
 }

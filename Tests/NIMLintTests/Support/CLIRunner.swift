@@ -81,16 +81,14 @@ final class TemporaryFolder {
 
 /// Settings files with known parse diagnostics, the findings end-to-end tests count on.
 enum SampleSettings {
-    static let clean = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        \t<key>Message_Limit</key>
-        \t<integer>20</integer>
-        </dict>
-        </plist>
+    /// The clean example settings files, which every rule passes.
+    static let clean = example("NIMKitGlobalSetting.plist")
+    static let cleanBubble = example("NIMKitBubbleSetting.plist")
 
-        """
+    private static func example(_ name: String) -> String {
+        let url = repositoryRoot.appendingPathComponent("examples/Settings").appendingPathComponent(name)
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
 
     /// `plist-structure` at 5:2 (an unknown element).
     static let unknownElement = """

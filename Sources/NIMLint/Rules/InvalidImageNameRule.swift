@@ -1,0 +1,73 @@
+/// `UIImage imageNamed:` takes the name literally: an empty name, stray spaces or a folder path find nothing,
+/// and NIMKit draws the bubble without an image.
+enum InvalidImageNameRule: LintRule {
+    static let description = RuleDescription(
+        id: "invalid-image-name", defaultSeverity: .error,
+        summary: "A bubble image name imageNamed: can never find",
+        explanation: """
+            Bubble image names go to UIImage imageNamed:, which looks the exact name up in the app's main bundle \
+            and then in NIMKitResource.bundle. An empty name, spaces before or after it, or a path separator \
+            (imageNamed: looks at the bundle's top level and asset catalogs) find nothing, and the message is \
+            drawn without a bubble. A name with or without `.png` is fine.
+            """,
+        triggeringExamples: [
+            .plist(.global, """
+                <key>Bubble</key>
+                <dict>
+                    <key>Left</key>
+                    <dict>
+                        <key>Normal</key>
+                        <dict>
+                            <key>Name</key>
+                            <string>↓bubble_left </string>
+                        </dict>
+                        <key>Highlighted</key>
+                        <dict>
+                            <key>Name</key>
+                            <string>↓images/bubble_left_pressed.png</string>
+                        </dict>
+                    </dict>
+                </dict>
+
+                """),
+        ],
+        nonTriggeringExamples: [
+            .plist(.global, """
+                <key>Bubble</key>
+                <dict>
+                    <key>Left</key>
+                    <dict>
+                        <key>Normal</key>
+                        <dict>
+                            <key>Name</key>
+                            <string>icon_receiver_node_normal.png</string>
+                        </dict>
+                        <key>Highlighted</key>
+                        <dict>
+                            <key>Name</key>
+                            <string>icon_receiver_node_pressed</string>
+                        </dict>
+                    </dict>
+                </dict>
+
+                """),
+        ])
+
+    static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
+        file.strings(in: .imageName).compactMap { visit, text in
+            let problem: String
+            if text.isEmpty {
+                problem = "is empty"
+            } else if let first = text.utf8.first, let last = text.utf8.last,
+                FoundationReading.isSpace(first) || FoundationReading.isSpace(last) {
+                problem = "'\(text)' has spaces around it, which imageNamed: keeps"
+            } else if text.utf8.contains(UInt8(ascii: "/")) || text.utf8.contains(UInt8(ascii: "\\")) {
+                problem = "'\(text)' holds a path separator; imageNamed: looks names up at the top of the bundle"
+            } else {
+                return nil
+            }
+            return description.diagnostic(
+                "\(visit.name) \(problem): no image is found and the bubble is drawn without one", at: visit.node.content)
+        }
+    }
+}

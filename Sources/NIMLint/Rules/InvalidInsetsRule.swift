@@ -1,0 +1,81 @@
+/// `UIEdgeInsetsFromString` returns zero insets for any string that is not `{top, left, bottom, right}`.
+enum InvalidInsetsRule: LintRule {
+    static let description = RuleDescription(
+        id: "invalid-insets", defaultSeverity: .error,
+        summary: "An insets string UIEdgeInsetsFromString cannot read",
+        explanation: """
+            Content_Insets sides and bubble Insets go through UIEdgeInsetsFromString, which reads \
+            `{top, left, bottom, right}`: four floating-point numbers separated by commas inside braces (spaces \
+            and fractions are fine). Anything else, three numbers, a missing brace, a unit such as `px`, gives \
+            zero insets without a word. Adding missing braces changes what renders (zero insets today), so that \
+            fix is unsafe.
+            """,
+        triggeringExamples: [
+            .plist(.global, """
+                <key>Bubble</key>
+                <dict>
+                    <key>Left</key>
+                    <dict>
+                        <key>Normal</key>
+                        <dict>
+                            <key>Insets</key>
+                            <string>↓{18,25,17}</string>
+                        </dict>
+                        <key>Highlighted</key>
+                        <dict>
+                            <key>Insets</key>
+                            <string>↓18,25,17,25</string>
+                        </dict>
+                    </dict>
+                </dict>
+
+                """),
+        ],
+        nonTriggeringExamples: [
+            .plist(.bubble, """
+                <key>Text</key>
+                <dict>
+                    <key>Content_Insets</key>
+                    <dict>
+                        <key>Left</key>
+                        <string>{11, 15.5, 9, 9}</string>
+                        <key>Right</key>
+                        <string>{0,0,0,0}</string>
+                    </dict>
+                </dict>
+
+                """),
+        ],
+        corrections: [
+            RuleCorrection(
+                .bubble,
+                before: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Left</key>\n            <string>11, 15,9,9</string>\n        </dict>\n    </dict>\n").text,
+                after: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Left</key>\n            <string>{11,15,9,9}</string>\n        </dict>\n    </dict>\n").text,
+                safety: .unsafe),
+        ])
+
+    static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
+        file.strings(in: .insets).compactMap { visit, text in
+            let insets = InsetsString(text)
+            guard let problem = insets.problem else { return nil }
+            let reason: String
+            var fix: Fix?
+            switch problem {
+            case .empty: reason = "is empty"
+            case .missingBraces:
+                reason = "lacks the braces of {top,left,bottom,right}"
+                if file.literalText(of: visit.node) != nil {
+                    fix = Fix(safety: .unsafe, title: "write it as \(insets.normalized)",
+                              edits: [Edit(range: visit.node.content, replacement: insets.normalized)])
+                }
+            case .count(let count): reason = "has \(count) number\(count == 1 ? "" : "s"), not the 4 of {top,left,bottom,right}"
+            case .notANumber(let token): reason = "holds '\(token)', which is not a number"
+            case .unclosed: reason = "lacks its closing brace"
+            case .textAfter(let rest): reason = "has '\(rest)' after its closing brace"
+            }
+            return description.diagnostic(
+                "\(visit.name) '\(text)' \(reason): UIEdgeInsetsFromString returns zero insets for it",
+                at: visit.node.content, help: ["write four numbers in braces, such as {11,15,9,9}"], fix: fix)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Did-you-mean for a key NIMKit never reads, and the rename that applies it when that is unambiguous.
+struct KeySuggestion {
+    let candidate: String
+    /// Whether the dict already holds the suggested key, which makes the unknown one a leftover.
+    let alreadyPresent: Bool
+
+    init?(for entry: PlistEntry, among known: [String], in dict: [PlistEntry]) {
+        guard let candidate = Suggestions.closest(to: entry.key, in: known) else { return nil }
+        self.candidate = candidate
+        self.alreadyPresent = dict.contains { $0.key == candidate }
+    }
+
+    func help(for key: String) -> String {
+        let caseOnly = candidate.lowercased() == key.lowercased()
+        return "did you mean '\(candidate)'?" + (caseOnly ? " NIMKit looks keys up case-sensitively" : "")
+    }
+
+    /// Renaming the key changes what NIMKit reads, so it is unsafe; it is offered only when the suggested key is
+    /// not in the dict already and the key's text is written plainly.
+    func rename(_ entry: PlistEntry, in file: SettingsFile) -> Fix? {
+        guard !alreadyPresent, file.source.string(in: entry.keyContent) == entry.key else { return nil }
+        return Fix(
+            safety: .unsafe, title: "rename '\(entry.key)' to '\(candidate)'",
+            edits: [Edit(range: entry.keyContent, replacement: candidate)])
+    }
+}

@@ -1,0 +1,61 @@
+/// A key NIMKit needs is absent: it reads nil, which becomes 0, NO, zero insets or no bubble image.
+enum MissingKeyRule: LintRule {
+    static let description = RuleDescription(
+        id: "missing-key", defaultSeverity: .warning,
+        summary: "A key NIMKit needs is absent from its dict",
+        explanation: """
+            NIMKit does not fall back to a default when a key is absent: it reads nil. A missing Message_Limit \
+            reads 0 and every page of history is empty; a missing Show_Avatar reads NO; a missing Left or Right \
+            side gives zero insets, no color or no bubble image on that side. The global file needs every key \
+            but Row_Background_Color and the two early-version input heights; the bubble file needs Unsupport; \
+            each message type needs Content_Insets and Show_Avatar (Content_Color and Content_Font_Size are \
+            optional: image and video messages draw no text); every {Left, Right} pair needs both sides, every \
+            bubble side both Normal and Highlighted, and every bubble state a Name and Insets. The finding points \
+            at the opening <dict> that lacks the key.
+            """,
+        triggeringExamples: [
+            .plist(.bubble, """
+                <key>Unsupport</key>
+                ↓<dict>
+                    <key>Content_Insets</key>
+                    ↓<dict>
+                        <key>Left</key>
+                        <string>{11,15,9,9}</string>
+                    </dict>
+                </dict>
+
+                """),
+            RuleExample(.bubble, RuleExample.plistHeader + "↓<dict/>\n</plist>\n"),
+        ],
+        nonTriggeringExamples: [
+            .plist(.bubble, """
+                <key>Unsupport</key>
+                <dict>
+                    <key>Content_Insets</key>
+                    <dict>
+                        <key>Left</key>
+                        <string>{11,15,9,9}</string>
+                        <key>Right</key>
+                        <string>{11,11,9,15}</string>
+                    </dict>
+                    <key>Show_Avatar</key>
+                    <true/>
+                </dict>
+
+                """),
+        ])
+
+    static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for visit in file.visits where visit.schema.type == .dict {
+            guard let entries = visit.node.entries else { continue }
+            for key in visit.schema.required where !entries.contains(where: { $0.key == key }) {
+                let effect = visit.schema.properties[key]?.whenMissing ?? "NIMKit reads nil"
+                let owner = visit.isRoot ? file.kind.fileName : visit.name
+                diagnostics.append(description.diagnostic(
+                    "\(owner) has no '\(key)': \(effect)", at: visit.node.startTag))
+            }
+        }
+        return diagnostics
+    }
+}

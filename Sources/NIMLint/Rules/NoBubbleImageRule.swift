@@ -1,0 +1,65 @@
+/// A message type without a Bubble of its own is drawn with the global Bubble of NIMKitGlobalSetting.plist;
+/// when that is missing or incomplete, those messages have no bubble image.
+enum NoBubbleImageRule: LintRule {
+    static let description = RuleDescription(
+        id: "no-bubble-image", defaultSeverity: .warning,
+        summary: "A message type whose bubble falls back to a missing or incomplete global Bubble",
+        explanation: """
+            NIMKit draws each message type with the Bubble of its own entry in NIMKitBubbleSetting.plist, or, \
+            when the entry has none, with the Bubble of NIMKitGlobalSetting.plist in the same settings bundle. \
+            When the global Bubble lacks a side, a state or an image Name, every message type relying on it is \
+            drawn without a bubble image there. The rule reads the two files of one folder together and is \
+            silent when the folder has no global file.
+            """,
+        triggeringExamples: [
+            RuleExample.plist(.bubble, "    ↓<key>Text</key>\n    <dict/>\n    <key>Tip</key>\n    <dict>\n        <key>Bubble</key>\n        <dict/>\n    </dict>\n")
+                .beside(.plist(.global, globalBubble(rightHighlighted: false))),
+            RuleExample.plist(.bubble, "    ↓<key>Text</key>\n    <dict/>\n")
+                .beside(.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")),
+        ],
+        nonTriggeringExamples: [
+            RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict/>\n")
+                .beside(.plist(.global, globalBubble(rightHighlighted: true))),
+            RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict/>\n"),
+        ])
+
+    private static func globalBubble(rightHighlighted: Bool) -> String {
+        let state = "            <dict>\n                <key>Name</key>\n                <string>bubble</string>\n            </dict>\n"
+        let highlighted = rightHighlighted ? "            <key>Highlighted</key>\n" + state : ""
+        return "    <key>Bubble</key>\n    <dict>\n        <key>Left</key>\n        <dict>\n"
+            + "            <key>Normal</key>\n" + state + "            <key>Highlighted</key>\n" + state
+            + "        </dict>\n        <key>Right</key>\n        <dict>\n            <key>Normal</key>\n" + state
+            + highlighted + "        </dict>\n    </dict>\n"
+    }
+
+    static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
+        guard file.kind == .bubble, let types = file.document.root?.entries,
+            let global = folder.first(where: { $0.kind == .global })?.document.root
+        else { return [] }
+        let gaps = missingImages(in: global.entry("Bubble")?.value)
+        guard !gaps.isEmpty else { return [] }
+        let known = file.schema.root.properties
+        return SchemaVisit.effectiveEntries(types).compactMap { entry in
+            guard known[entry.key] != nil, entry.value.entries != nil, entry.value.entry("Bubble") == nil else { return nil }
+            let what = gaps == ["Bubble"] ? "has no Bubble" : "lacks \(gaps.joined(separator: ", "))"
+            return description.diagnostic(
+                "\(entry.key) has no Bubble of its own, and the global Bubble in \(SettingsKind.global.fileName) "
+                    + "\(what): \(entry.key) messages are drawn without a bubble image there",
+                at: entry.keyRange,
+                help: ["complete the global Bubble, or give \(entry.key) a Bubble of its own"])
+        }
+    }
+
+    /// The image names a Bubble dict lacks, as `Right.Highlighted.Name`; `["Bubble"]` when there is none.
+    private static func missingImages(in bubble: PlistNode?) -> [String] {
+        guard let bubble, bubble.entries != nil else { return ["Bubble"] }
+        var gaps: [String] = []
+        for side in ["Left", "Right"] {
+            for state in ["Normal", "Highlighted"] {
+                let name = bubble.entry(side)?.value.entry(state)?.value.entry("Name")?.value.stringValue
+                if name?.isEmpty ?? true { gaps.append("\(side).\(state).Name") }
+            }
+        }
+        return gaps
+    }
+}

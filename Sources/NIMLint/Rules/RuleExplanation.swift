@@ -1,0 +1,32 @@
+extension RuleDescription {
+    /// What `nimlint explain` prints: the rule, the NIMKit behaviour it guards against, where it reports (with
+    /// `↓` marks), where it stays silent, and what its fixes do.
+    public func explanationText() -> String {
+        let status = enabledByDefault ? "on by default" : "off by default (a style rule)"
+        let fixable = fixSafety.map { $0 == .safe ? ", fixable" : ", fixable with --unsafe-fixes" } ?? ""
+        var lines = TextWrapping.wrap("\(id): \(summary)", indent: 0)
+        lines += ["", "severity: \(defaultSeverity.rawValue), \(status)\(fixable)", ""]
+        lines += TextWrapping.wrap(explanation, indent: 0)
+        if !triggeringExamples.isEmpty {
+            lines += ["", "Reported (\(RuleExample.marker) marks where):"]
+            lines += triggeringExamples.flatMap { Self.example($0.fileName ?? $0.kind.fileName, $0.text) }
+        }
+        if !nonTriggeringExamples.isEmpty {
+            lines += ["", "Not reported:"]
+            lines += nonTriggeringExamples.flatMap { Self.example($0.fileName ?? $0.kind.fileName, $0.text) }
+        }
+        for correction in corrections {
+            lines += ["", "Fix (\(correction.safety == .safe ? "safe" : "unsafe: needs --unsafe-fixes")):"]
+            lines += Self.example(correction.kind.fileName + ", before", correction.before)
+            lines += Self.example(correction.kind.fileName + ", after", correction.after)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An example file, indented, without the XML declaration and DOCTYPE every example shares.
+    private static func example(_ title: String, _ text: String) -> [String] {
+        let body = text.hasPrefix(RuleExample.plistHeader) ? String(text.dropFirst(RuleExample.plistHeader.count)) : text
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        return ["", "  \(title):"] + lines.prefix(lines.last == "" ? lines.count - 1 : lines.count).map { "    " + $0 }
+    }
+}

@@ -1,0 +1,23 @@
+/// Every rule nimlint has, in the order `nimlint rules` lists them: the parser's, the schema and folder rules,
+/// the style rules, and the file-name rule.
+public enum RuleRegistry {
+    static let lintRules: [any LintRule.Type] = [
+        UnknownMessageTypeRule.self, UnknownKeyRule.self, MissingKeyRule.self, TypeMismatchRule.self,
+        CoercibleTypeRule.self, DuplicateKeyRule.self, InvalidInsetsRule.self, NegativeInsetsRule.self,
+        InvalidColorRule.self, OutOfRangeRule.self, InvalidImageNameRule.self, MissingImageRule.self,
+        NoBubbleImageRule.self, DeprecatedKeyRule.self, InsetsSpacingRule.self, MixedIndentationRule.self,
+        MissingDoctypeRule.self,
+    ]
+
+    public static let all: [RuleDescription] = ParseRule.allCases.map(\.description)
+        + lintRules.map { $0.description } + [SettingsFileNameRule.description]
+
+    private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+
+    public static func description(of id: String) -> RuleDescription? { byID[id] }
+
+    /// The schema and folder rules `configuration` leaves on.
+    static func enabledRules(_ configuration: Configuration) -> [any LintRule.Type] {
+        lintRules.filter { configuration.severity(of: $0.description) != nil }
+    }
+}

@@ -1,0 +1,80 @@
+/// NIMKit reads a fixed set of keys with `objectForKey:`; a misspelt one is never read and its setting silently
+/// falls back to nil or 0.
+enum UnknownKeyRule: LintRule {
+    static let description = RuleDescription(
+        id: "unknown-key", defaultSeverity: .warning,
+        summary: "A key NIMKit never reads (often a typo or a case slip)",
+        explanation: """
+            NIMKit looks every key up by its exact, case-sensitive name. A key it does not know is never read: \
+            `content_insets` leaves Content_Insets unset (zero insets), `Highlight` leaves the pressed bubble \
+            without an image. The fix renames the key to the single close match, which changes what NIMKit \
+            renders, so it is unsafe; it is not offered when the dict already has that key.
+            """,
+        triggeringExamples: [
+            .plist(.bubble, """
+                <key>Text</key>
+                <dict>
+                    ↓<key>content_insets</key>
+                    <dict/>
+                    <key>Show_Avatar</key>
+                    <true/>
+                </dict>
+
+                """),
+            .plist(.global, """
+                <key>Bubble</key>
+                <dict>
+                    <key>Left</key>
+                    <dict>
+                        ↓<key>Highlight</key>
+                        <dict/>
+                    </dict>
+                </dict>
+                ↓<key>Message_Limt</key>
+                <integer>20</integer>
+
+                """),
+        ],
+        nonTriggeringExamples: [
+            .plist(.bubble, """
+                <key>Text</key>
+                <dict>
+                    <key>Content_Insets</key>
+                    <dict/>
+                    <key>Show_Avatar</key>
+                    <true/>
+                </dict>
+
+                """),
+        ],
+        corrections: [
+            RuleCorrection(
+                .global,
+                before: RuleExample.plist(.global, "    <key>message_limit</key>\n    <integer>20</integer>\n").text,
+                after: RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text,
+                safety: .unsafe),
+        ])
+
+    static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for visit in file.visits where !visit.schema.additionalProperties && !visit.schema.keysAreMessageTypes {
+            guard let entries = visit.node.entries, visit.schema.type == .dict else { continue }
+            for entry in SchemaVisit.effectiveEntries(entries) where visit.schema.properties[entry.key] == nil {
+                let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, in: entries)
+                var help: [String] = []
+                if let suggestion {
+                    help.append(suggestion.help(for: entry.key))
+                    if !suggestion.alreadyPresent, let effect = visit.schema.properties[suggestion.candidate]?.whenMissing {
+                        help.append("as it stands, \(visit.isRoot ? "" : visit.name + ".")\(suggestion.candidate) is missing: \(effect)")
+                    }
+                } else {
+                    help.append("\(visit.name) has the keys \(visit.schema.propertyOrder.joined(separator: ", "))")
+                }
+                diagnostics.append(description.diagnostic(
+                    "NIMKit never reads '\(entry.key)' in \(visit.name)", at: entry.keyRange, help: help,
+                    fix: suggestion?.rename(entry, in: file)))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,54 @@
+/// NIMKit looks each message's type up among the bubble file's root keys by its exact name; an entry under any
+/// other name is never read, and messages of the type it was meant for are drawn with `Unsupport`.
+enum UnknownMessageTypeRule: LintRule {
+    static let description = RuleDescription(
+        id: "unknown-message-type", defaultSeverity: .warning,
+        summary: "A root key of the bubble file that is no built-in message type",
+        explanation: """
+            The root keys of NIMKitBubbleSetting.plist are NIMKit's built-in message types (Text, Audio, Video, \
+            File, Image, Location, Tip, Team_Notification, Chatroom_Notification, Netcall_Notification, \
+            Unsupport, Robot), looked up case-sensitively. Any other key is never read: an entry named `text` \
+            leaves Text messages to the Unsupport entry. Keys an app handles itself can be declared with the \
+            configuration's `extraMessageTypes`. The fix renames the key to the single close match (unsafe: it \
+            changes what NIMKit draws), unless that type already has an entry.
+            """,
+        triggeringExamples: [
+            .plist(.bubble, "    ↓<key>text</key>\n    <dict/>\n    ↓<key>Notification</key>\n    <dict/>\n"),
+        ],
+        nonTriggeringExamples: [
+            .plist(.bubble, "    <key>Text</key>\n    <dict/>\n    <key>Robot</key>\n    <dict/>\n"),
+            .plist(.bubble, "    <key>Redpacket</key>\n    <dict/>\n").configured { $0.extraMessageTypes = ["Redpacket"] },
+        ],
+        corrections: [
+            RuleCorrection(
+                .bubble,
+                before: RuleExample.plist(.bubble, "    <key>Vidoe</key>\n    <dict/>\n").text,
+                after: RuleExample.plist(.bubble, "    <key>Video</key>\n    <dict/>\n").text,
+                safety: .unsafe),
+        ])
+
+    static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for visit in file.visits where visit.schema.keysAreMessageTypes && visit.schema.type == .dict {
+            guard let entries = visit.node.entries else { continue }
+            for entry in SchemaVisit.effectiveEntries(entries)
+            where visit.schema.properties[entry.key] == nil && !file.configuration.extraMessageTypes.contains(entry.key) {
+                let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, in: entries)
+                var help: [String] = []
+                if let suggestion {
+                    help.append(suggestion.help(for: entry.key))
+                    if !suggestion.alreadyPresent {
+                        help.append("as it stands, \(suggestion.candidate) messages are drawn with the Unsupport entry")
+                    }
+                } else {
+                    help.append("the message types are \(visit.schema.propertyOrder.joined(separator: ", "))")
+                    help.append("a type the app handles itself can be listed in the configuration's extraMessageTypes")
+                }
+                diagnostics.append(description.diagnostic(
+                    "'\(entry.key)' is not a NIMKit message type: NIMKit never reads this entry", at: entry.keyRange,
+                    help: help, fix: suggestion?.rename(entry, in: file)))
+            }
+        }
+        return diagnostics
+    }
+}

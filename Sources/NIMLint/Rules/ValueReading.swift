@@ -1,0 +1,130 @@
+/// What NIMKit gets from a value of one plist type where the schema expects another: it calls
+/// `integerValue`, `floatValue`, `boolValue`, string methods or a dictionary subscript on whatever object is
+/// there. Some types answer (coercible: a warning with a safe fix that writes the same value in its proper
+/// type); the rest raise "unrecognized selector" and crash the app (a type mismatch).
+enum ValueReading {
+    case fine
+    case coercible(message: String, fix: Fix?)
+    case mismatch(message: String, help: [String])
+
+    static func of(_ visit: SchemaVisit, in file: SettingsFile) -> ValueReading {
+        guard let expected = visit.schema.type else { return .fine }
+        let node = visit.node
+        let actual = node.type
+        if actual == expected || (expected == .real && actual == .integer) { return .fine }
+        let name = visit.name
+        switch (expected, node.value) {
+        case (.integer, .string(let text)), (.real, .string(let text)):
+            return numberFromString(text, visit: visit, in: file)
+        case (.integer, .real(let real)):
+            let whole = real.rounded(.towardZero)
+            let fix = whole == real ? retag(node, as: "integer", content: NumberBounds.format(real), in: file) : nil
+            return .coercible(
+                message: "\(name) is a <real> where NIMKit reads integerValue: it uses \(NumberBounds.format(whole))",
+                fix: fix)
+        case (.integer, .bool(let bool)), (.real, .bool(let bool)):
+            return .coercible(message: "\(name) is \(bool ? "<true/>" : "<false/>") where NIMKit reads a number: it uses \(bool ? 1 : 0)", fix: nil)
+        case (.bool, .integer(let number)):
+            return boolFix(node, number != 0, message: "\(name) is <integer>\(number)</integer>: NIMKit's boolValue reads it as \(number != 0 ? "YES" : "NO")")
+        case (.bool, .real(let number)):
+            return boolFix(node, number != 0, message: "\(name) is a <real>: NIMKit's boolValue reads it as \(number != 0 ? "YES" : "NO")")
+        case (.bool, .string(let text)):
+            let value = FoundationReading.boolValue(text)
+            return boolFix(node, value, message: "\(name) is the string '\(text)': NIMKit's boolValue reads it as \(value ? "YES" : "NO")")
+        default:
+            return .mismatch(message: mismatchMessage(visit, expected: expected), help: [expectedForm(visit.schema)])
+        }
+    }
+
+    /// The number a value gives NIMKit's `integerValue`/`doubleValue`; nil for types that have none and strings
+    /// that hold none (type-mismatch reports those).
+    static func number(of node: PlistNode) -> Double? {
+        switch node.value {
+        case .integer(let number): return Double(number)
+        case .real(let number): return number
+        case .string(let text): return FoundationReading.leadingNumber(text)?.value
+        default: return nil
+        }
+    }
+
+    private static func numberFromString(_ text: String, visit: SchemaVisit, in file: SettingsFile) -> ValueReading {
+        let reader = visit.schema.type == .integer ? "integerValue" : "floatValue"
+        guard let number = FoundationReading.leadingNumber(text) else {
+            return .mismatch(
+                message: "\(visit.name) is the string '\(text)', which holds no number: NIMKit's \(reader) reads 0",
+                help: [expectedForm(visit.schema)])
+        }
+        let literal = String(decoding: Array(text.utf8)[..<number.length], as: UTF8.self).trimmingWhitespace
+        let used = visit.schema.type == .integer ? NumberBounds.format(number.value.rounded(.towardZero)) : literal
+        var fix: Fix?
+        if number.isWhole {
+            fix = retag(visit.node, as: "integer", content: literal, in: file)
+        } else if visit.schema.type == .real {
+            fix = retag(visit.node, as: "real", content: literal, in: file)
+        }
+        return .coercible(
+            message: "\(visit.name) is the string '\(text)': NIMKit's \(reader) reads it as \(used), but a number belongs in <\(number.isWhole || visit.schema.type == .integer ? "integer" : "real")>",
+            fix: fix)
+    }
+
+    /// `<string>14</string>` → `<integer>14</integer>`: the two tags, and the text only when it changes.
+    private static func retag(_ node: PlistNode, as element: String, content: String, in file: SettingsFile) -> Fix? {
+        guard node.range != node.startTag else { return nil }
+        let written = file.source.string(in: node.content)
+        if node.type == .string, file.literalText(of: node) == nil { return nil }
+        var edits = [
+            Edit(range: node.startTag, replacement: "<\(element)>"),
+            Edit(range: SourceRange(node.content.end, node.range.end), replacement: "</\(element)>"),
+        ]
+        if written != content { edits.append(Edit(range: node.content, replacement: content)) }
+        return Fix(safety: .safe, title: "write it as <\(element)>\(content)</\(element)>", edits: edits)
+    }
+
+    private static func boolFix(_ node: PlistNode, _ value: Bool, message: String) -> ValueReading {
+        let element = value ? "<true/>" : "<false/>"
+        return .coercible(
+            message: message,
+            fix: Fix(safety: .safe, title: "write it as \(element)", edits: [Edit(range: node.range, replacement: element)]))
+    }
+
+    private static func mismatchMessage(_ visit: SchemaVisit, expected: PlistType) -> String {
+        let found = "\(visit.name) is \(article(visit.node.type)) \(visit.node.type.elementDescription)"
+        let object: String
+        switch visit.node.type {
+        case .integer, .real, .bool: object = "an NSNumber"
+        case .string: object = "an NSString"
+        case .dict: object = "an NSDictionary"
+        case .array: object = "an NSArray"
+        case .date: object = "an NSDate"
+        case .data: object = "an NSData"
+        }
+        switch expected {
+        case .dict:
+            return "\(found), but NIMKit reads it as a dictionary: subscripting \(object) crashes the app"
+        case .string:
+            return "\(found), but NIMKit uses it as a string: string methods on \(object) crash the app"
+        case .integer, .real:
+            return "\(found), but NIMKit reads a number from it: \(object) has no numeric value and the app crashes"
+        case .bool:
+            return "\(found), but NIMKit reads boolValue from it: \(object) has none and the app crashes"
+        case .array, .date, .data:
+            return "\(found), but NIMKit expects \(article(expected)) \(expected.elementDescription)"
+        }
+    }
+
+    private static func expectedForm(_ schema: SchemaNode) -> String {
+        let type = schema.type.map { "\(article($0)) \($0.elementDescription)" } ?? "a value"
+        let shape: String
+        switch schema.format {
+        case .insets: shape = " such as {11,15,9,9}"
+        case .color: shape = " such as #FFFFFF"
+        case .imageName: shape = " naming an image"
+        case nil: shape = schema.type == .dict ? " with the keys \(schema.propertyOrder.joined(separator: ", "))" : ""
+        }
+        return "expected \(type)\(shape)"
+    }
+
+    private static func article(_ type: PlistType) -> String {
+        type == .integer || type == .array ? "an" : "a"
+    }
+}

@@ -1,0 +1,149 @@
+/// What a settings file's value must look like, in the schema vocabulary of `schemas/README.md`, with every
+/// `$ref` already resolved. A class, so the many visits of a lint run share one node instead of copying it.
+public final class SchemaNode: Sendable {
+    /// The plist type NIMKit reads; nil accepts any. `real` also accepts `<integer>`, since NIMKit reads it
+    /// with `floatValue` or `doubleValue`, which every NSNumber answers.
+    public let type: PlistType?
+    public let description: String?
+    public let descriptionChinese: String?
+    public let properties: [String: SchemaNode]
+    /// The property names in schema order, for suggestions and documentation.
+    public let propertyOrder: [String]
+    public let required: [String]
+    public let additionalProperties: Bool
+    public let allowedValues: [SchemaValue]?
+    public let bounds: NumberBounds
+    public let format: ValueFormat?
+    public let isDeprecated: Bool
+    public let deprecation: String?
+    /// What NIMKit does when the key is absent (`x-when-missing`).
+    public let whenMissing: String?
+    /// Image names NIMKit ships in `NIMKitResource.bundle` (`x-built-in-images`).
+    public let builtInImages: [String]
+    /// The keys of this dict are message types (`x-message-types`).
+    public let keysAreMessageTypes: Bool
+
+    public init(_ draft: Draft) {
+        type = draft.type
+        description = draft.description
+        descriptionChinese = draft.descriptionChinese
+        properties = draft.properties
+        propertyOrder = draft.propertyOrder
+        required = draft.required
+        additionalProperties = draft.additionalProperties
+        allowedValues = draft.allowedValues
+        bounds = draft.bounds
+        format = draft.format
+        isDeprecated = draft.isDeprecated
+        deprecation = draft.deprecation
+        whenMissing = draft.whenMissing
+        builtInImages = draft.builtInImages
+        keysAreMessageTypes = draft.keysAreMessageTypes
+    }
+
+    /// A schema node under construction, keyword by keyword.
+    public struct Draft: Sendable {
+        public var type: PlistType?
+        public var description: String?
+        public var descriptionChinese: String?
+        public var properties: [String: SchemaNode] = [:]
+        public var propertyOrder: [String] = []
+        public var required: [String] = []
+        public var additionalProperties = true
+        public var allowedValues: [SchemaValue]?
+        public var bounds = NumberBounds()
+        public var format: ValueFormat?
+        public var isDeprecated = false
+        public var deprecation: String?
+        public var whenMissing: String?
+        public var builtInImages: [String] = []
+        public var keysAreMessageTypes = false
+
+        public init(type: PlistType? = nil) {
+            self.type = type
+        }
+
+        /// A draft starting from `node`'s keywords, which a `$ref`'s neighbours then override.
+        public init(_ node: SchemaNode) {
+            type = node.type
+            description = node.description
+            descriptionChinese = node.descriptionChinese
+            properties = node.properties
+            propertyOrder = node.propertyOrder
+            required = node.required
+            additionalProperties = node.additionalProperties
+            allowedValues = node.allowedValues
+            bounds = node.bounds
+            format = node.format
+            isDeprecated = node.isDeprecated
+            deprecation = node.deprecation
+            whenMissing = node.whenMissing
+            builtInImages = node.builtInImages
+            keysAreMessageTypes = node.keysAreMessageTypes
+        }
+    }
+}
+
+/// A value listed by `enum`.
+public enum SchemaValue: Sendable, Hashable, CustomStringConvertible {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+
+    public var description: String {
+        switch self {
+        case .string(let string): return "'\(string)'"
+        case .number(let number): return NumberBounds.format(number)
+        case .bool(let bool): return bool ? "<true/>" : "<false/>"
+        }
+    }
+}
+
+/// String formats NIMKit parses itself.
+public enum ValueFormat: String, Sendable, CaseIterable {
+    /// `UIEdgeInsetsFromString`: `{top,left,bottom,right}`.
+    case insets
+    /// NIMKit's hex reader: `#RRGGBB`.
+    case color
+    /// `UIImage imageNamed:`.
+    case imageName = "image-name"
+}
+
+/// Hard bounds (outside them NIMKit misbehaves: an error) and a recommended range (a warning).
+public struct NumberBounds: Sendable, Hashable {
+    public var minimum: Double?
+    public var maximum: Double?
+    public var exclusiveMinimum: Double?
+    public var exclusiveMaximum: Double?
+    public var recommendedMinimum: Double?
+    public var recommendedMaximum: Double?
+
+    public init(
+        minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Double? = nil,
+        exclusiveMaximum: Double? = nil, recommendedMinimum: Double? = nil, recommendedMaximum: Double? = nil
+    ) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.exclusiveMinimum = exclusiveMinimum
+        self.exclusiveMaximum = exclusiveMaximum
+        self.recommendedMinimum = recommendedMinimum
+        self.recommendedMaximum = recommendedMaximum
+    }
+
+    public var isEmpty: Bool { self == NumberBounds() }
+
+    /// These bounds with every limit `override` sets replacing this one's.
+    public func overridden(by override: NumberBounds) -> NumberBounds {
+        NumberBounds(
+            minimum: override.minimum ?? minimum, maximum: override.maximum ?? maximum,
+            exclusiveMinimum: override.exclusiveMinimum ?? exclusiveMinimum,
+            exclusiveMaximum: override.exclusiveMaximum ?? exclusiveMaximum,
+            recommendedMinimum: override.recommendedMinimum ?? recommendedMinimum,
+            recommendedMaximum: override.recommendedMaximum ?? recommendedMaximum)
+    }
+
+    /// `14`, not `14.0`; `0.5` stays.
+    public static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

@@ -1,0 +1,67 @@
+/// How Foundation's `NSString` answers `integerValue`, `doubleValue` and `boolValue`, which NIMKit calls on
+/// whatever object the plist holds: a string holding a number still works, so nimlint must know what it reads.
+enum FoundationReading {
+    /// The number at the start of `text` (after whitespace), as `doubleValue` scans it; nil when there is
+    /// none, which `doubleValue` and `integerValue` read as 0.
+    static func leadingNumber(_ text: String) -> (value: Double, length: Int, isWhole: Bool)? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        guard let end = numberEnd(bytes, from: index),
+            let value = Double(String(decoding: bytes[index..<end], as: UTF8.self))
+        else { return nil }
+        let isWhole = !bytes[index..<end].contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+        return (value, end, isWhole)
+    }
+
+    /// Whether `text` is one number and nothing else, whitespace aside.
+    static func isWholeNumberText(_ text: String) -> Bool {
+        guard let number = leadingNumber(text) else { return false }
+        return Array(text.utf8)[number.length...].allSatisfy(isSpace)
+    }
+
+    /// `-[NSString boolValue]`: YES for a leading Y, y, T or t, or a number whose first significant digit is
+    /// 1–9; NO for everything else, `NO` and `false` included.
+    static func boolValue(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        while let first = bytes.first, isSpace(first) { bytes = bytes.dropFirst() }
+        guard let first = bytes.first else { return false }
+        if [UInt8(ascii: "Y"), UInt8(ascii: "y"), UInt8(ascii: "T"), UInt8(ascii: "t")].contains(first) { return true }
+        if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        while bytes.first == UInt8(ascii: "0") { bytes = bytes.dropFirst() }
+        guard let digit = bytes.first else { return false }
+        return (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(digit)
+    }
+
+    /// The end of a decimal number starting at `start`: `[+-]digits[.digits][e[+-]digits]` or `[+-].digits…`.
+    static func numberEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerDigits = digits(bytes, from: &index)
+        var fractionDigits = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            var afterPoint = index + 1
+            fractionDigits = digits(bytes, from: &afterPoint)
+            if integerDigits + fractionDigits > 0 { index = afterPoint }
+        }
+        guard integerDigits + fractionDigits > 0 else { return nil }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            var exponent = index + 1
+            if exponent < bytes.count, bytes[exponent] == UInt8(ascii: "+") || bytes[exponent] == UInt8(ascii: "-") {
+                exponent += 1
+            }
+            if digits(bytes, from: &exponent) > 0 { index = exponent }
+        }
+        return index
+    }
+
+    private static func digits(_ bytes: [UInt8], from index: inout Int) -> Int {
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        return index - start
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

@@ -1,0 +1,64 @@
+/// NIMKit's hex color reader: it skips the first character, whatever it is, scans hexadecimal with
+/// `NSScanner scanHexInt:` and keeps the low 24 bits as 0xRRGGBB at full opacity.
+enum HexColor {
+    /// `#` and exactly six hex digits, either case: the only form NIMKit reads as written.
+    static func isCanonical(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy(isHexDigit)
+    }
+
+    /// The 0xRRGGBB NIMKit draws for `text`.
+    static func nimkitValue(of text: String) -> UInt32 {
+        var bytes = Array(text.utf8).dropFirst()
+        while let first = bytes.first, FoundationReading.isSpace(first) { bytes = bytes.dropFirst() }
+        if bytes.starts(with: Array("0x".utf8)) || bytes.starts(with: Array("0X".utf8)),
+            bytes.dropFirst(2).first.map(isHexDigit) == true {
+            bytes = bytes.dropFirst(2)
+        }
+        var value: UInt64 = 0
+        for byte in bytes {
+            guard let digit = hexValue(byte) else { break }
+            // scanHexInt: saturates at UINT_MAX on overflow.
+            value = min(value * 16 + UInt64(digit), UInt64(UInt32.max))
+        }
+        return UInt32(value) & 0xFF_FFFF
+    }
+
+    /// `0x000FFF`.
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+
+    /// A rough name for a color, enough to tell a user that `#FFF` is not white.
+    static func name(of value: UInt32) -> String {
+        let red = Double(value >> 16 & 0xFF), green = Double(value >> 8 & 0xFF), blue = Double(value & 0xFF)
+        let high = max(red, green, blue), low = min(red, green, blue)
+        if high - low < 24 {
+            if high < 40 { return "black" }
+            if high > 230 { return "white" }
+            return high < 128 ? "a dark gray" : "a light gray"
+        }
+        let hue: String
+        if red == high {
+            hue = green > blue + (high - low) / 2 ? "yellow" : blue > green + (high - low) / 2 ? "magenta" : "red"
+        } else if green == high {
+            hue = red > blue + (high - low) / 2 ? "yellow" : blue > red + (high - low) / 2 ? "cyan" : "green"
+        } else {
+            hue = red > green + (high - low) / 2 ? "magenta" : green > red + (high - low) / 2 ? "cyan" : "blue"
+        }
+        let shade = high < 128 ? "dark " : low > 170 ? "pale " : ""
+        return (shade.isEmpty && ["a", "e", "i", "o", "u"].contains(hue.prefix(1)) ? "an " : "a ") + shade + hue
+    }
+
+    static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,97 @@
+/// A `UIEdgeInsetsFromString` string: `{top, left, bottom, right}` with four floating-point numbers, spaces
+/// allowed. Anything else makes UIKit return zero insets.
+struct InsetsString {
+    struct Component {
+        var value: Double
+        /// UTF-8 offsets in the string.
+        var range: Range<Int>
+    }
+
+    enum Problem: Equatable {
+        case empty
+        /// Four numbers without the braces: UIKit still reads zero insets.
+        case missingBraces
+        case count(Int)
+        case notANumber(String)
+        case unclosed
+        case textAfter(String)
+    }
+
+    let components: [Component]
+    let problem: Problem?
+    private let bytes: [UInt8]
+
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        var index = 0
+        Self.skipSpaces(bytes, &index)
+        guard index < bytes.count else {
+            (components, problem) = ([], .empty)
+            return
+        }
+        guard bytes[index] == UInt8(ascii: "{") else {
+            let (found, problem) = Self.list(bytes, from: &index, closing: nil)
+            components = found
+            if let problem { self.problem = problem } else { self.problem = found.count == 4 ? .missingBraces : .count(found.count) }
+            return
+        }
+        index += 1
+        let (found, listProblem) = Self.list(bytes, from: &index, closing: UInt8(ascii: "}"))
+        components = found
+        if let listProblem {
+            problem = listProblem
+            return
+        }
+        Self.skipSpaces(bytes, &index)
+        if index < bytes.count {
+            problem = .textAfter(String(decoding: bytes[index...], as: UTF8.self))
+        } else {
+            problem = found.count == 4 ? nil : .count(found.count)
+        }
+    }
+
+    /// `{11,15,9,9}`: the numbers as written, without spaces.
+    var normalized: String {
+        "{" + components.map { String(decoding: bytes[$0.range], as: UTF8.self) }.joined(separator: ",") + "}"
+    }
+
+    /// Numbers separated by commas up to `closing` (or the end), which is consumed.
+    private static func list(_ bytes: [UInt8], from index: inout Int, closing: UInt8?) -> ([Component], Problem?) {
+        var found: [Component] = []
+        while true {
+            skipSpaces(bytes, &index)
+            guard index < bytes.count else { return (found, closing == nil ? nil : .unclosed) }
+            if bytes[index] == closing, found.isEmpty {
+                index += 1
+                return (found, nil)
+            }
+            guard let end = FoundationReading.numberEnd(bytes, from: index),
+                let value = Double(String(decoding: bytes[index..<end], as: UTF8.self))
+            else {
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: ","), bytes[end] != closing { end += 1 }
+                let token = String(decoding: bytes[index..<end], as: UTF8.self).trimmingWhitespace
+                return (found, .notANumber(token))
+            }
+            found.append(Component(value: value, range: index..<end))
+            index = end
+            skipSpaces(bytes, &index)
+            guard index < bytes.count else { return (found, closing == nil ? nil : .unclosed) }
+            if bytes[index] == closing {
+                index += 1
+                return (found, nil)
+            }
+            guard bytes[index] == UInt8(ascii: ",") else {
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: ","), bytes[end] != closing { end += 1 }
+                return (found, .notANumber(String(decoding: bytes[found[found.count - 1].range.lowerBound..<end], as: UTF8.self)))
+            }
+            index += 1
+        }
+    }
+
+    private static func skipSpaces(_ bytes: [UInt8], _ index: inout Int) {
+        while index < bytes.count, FoundationReading.isSpace(bytes[index]) { index += 1 }
+    }
+}

@@ -1,0 +1,70 @@
+import XCTest
+@testable import NIMLint
+
+final class SchemaTests: XCTestCase {
+    private static let schemasFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("schemas")
+
+    func testBuiltInSchemasLoad() throws {
+        for kind in SettingsKind.allCases {
+            let schema = try SettingsSchema.parse(
+                SourceFile(path: kind.rawValue, string: SettingsSchema.builtInText(kind)), origin: "test")
+            XCTAssertEqual(schema.kind, kind)
+        }
+        let bubble = SettingsSchema.builtIn(.bubble).root
+        XCTAssertTrue(bubble.keysAreMessageTypes)
+        XCTAssertEqual(bubble.properties["Tip"]?.properties["Bubble"]?.properties["Left"]?.required, ["Normal", "Highlighted"])
+        XCTAssertEqual(bubble.properties["Text"]?.properties["Content_Font_Size"]?.bounds.exclusiveMinimum, 0)
+    }
+
+    func testEmbeddedSchemasEqualTheFiles() throws {
+        for kind in SettingsKind.allCases {
+            let file = Self.schemasFolder.appendingPathComponent(SettingsSchema.fileName(of: kind))
+            XCTAssertEqual(SettingsSchema.builtInText(kind), try String(contentsOf: file, encoding: .utf8), kind.rawValue)
+        }
+    }
+
+    func testLoadingFromAPathResolvesSiblingReferences() throws {
+        let schema = try SettingsSchema.load(path: Self.schemasFolder.appendingPathComponent("NIMKitBubbleSetting.schema.json").path)
+        XCTAssertEqual(schema.kind, .bubble)
+        XCTAssertNotNil(schema.root.properties["Text"]?.properties["Bubble"]?.properties["Right"])
+    }
+
+    func testErrorsCarryLineColumnAndReason() {
+        let cases: [(String, Int, Int, String)] = [
+            ("{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"type\": \"dictionary\"\n}", 3, 11, "unknown plist type \"dictionary\""),
+            ("{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"maximun\": 3\n}", 3, 3, "did you mean \"maximum\"?"),
+            ("{\n  \"type\": \"dict\",\n  \"properties\": {\n    \"A\": { \"$ref\": \"#/$defs/nothing\" }\n  }\n}", 4, 20, "points at nothing"),
+            ("{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"required\": [\"Message_Limit\"],\n  \"properties\": {\"Message_Limt\": {}}\n}", 3, 16, "did you mean 'Message_Limt'?"),
+            ("{\n  \"type\": \"dict\",\n}", 3, 1, "invalid JSON"),
+            ("{\n  \"type\": \"dict\"\n}", 1, 1, "does not say which settings file"),
+            ("{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"$defs\": {\"a\": {\"$ref\": \"#/$defs/a\"}},\n  \"$ref\": \"#/$defs/a\"\n}", 3, 18, "cycle"),
+        ]
+        for (text, line, column, reason) in cases {
+            XCTAssertThrowsError(try SettingsSchema.parse(SourceFile(path: "s.json", string: text), origin: "test"), text) { error in
+                guard let error = error as? SchemaError else { return XCTFail("not a SchemaError: \(error)") }
+                XCTAssertEqual(error.location?.line, line, "\(error)")
+                XCTAssertEqual(error.location?.column, column, "\(error)")
+                XCTAssertTrue(error.reason.contains(reason), "\(error)")
+                XCTAssertTrue(error.description.hasPrefix("s.json:\(line):\(column): "), "\(error)")
+            }
+        }
+    }
+
+    func testMissingFileIsAnErrorWithoutLocation() {
+        XCTAssertThrowsError(try SettingsSchema.load(path: "/nonexistent/x.schema.json")) { error in
+            XCTAssertNil((error as? SchemaError)?.location)
+        }
+    }
+
+    func testReplacementSchemaIsUsed() throws {
+        var configuration = Configuration()
+        let text = #"{"x-settings-file": "NIMKitGlobalSetting.plist", "type": "dict", "properties": {"Custom": {"type": "integer"}}}"#
+        configuration.use(try SettingsSchema.parse(SourceFile(path: "custom.json", string: text), origin: "custom.json"))
+        let plist = RuleExample.plist(.global, "    <key>Custom</key>\n    <string>x</string>\n").text
+        let report = Linter(configuration: configuration).lint(
+            LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", string: plist), kind: .global))
+        XCTAssertEqual(report.diagnostics.map(\.rule), ["type-mismatch"])
+    }
+}

@@ -1,0 +1,39 @@
+import XCTest
+@testable import NIMLint
+
+/// The readers that mirror NIMKit and Foundation, checked against the behaviour NIMKIT.md documents.
+final class ValueFormatsTests: XCTestCase {
+    func testHexColorsReadAsNIMKitReadsThem() {
+        XCTAssertEqual(HexColor.nimkitValue(of: "#FFFFFF"), 0xFFFFFF)
+        XCTAssertEqual(HexColor.nimkitValue(of: "#e4e7ec"), 0xE4E7EC)
+        XCTAssertEqual(HexColor.nimkitValue(of: "#FFF"), 0x000FFF)
+        XCTAssertEqual(HexColor.nimkitValue(of: "FFFFFF"), 0x0FFFFF)
+        XCTAssertEqual(HexColor.nimkitValue(of: "#11223344"), 0x223344)
+        XCTAssertEqual(HexColor.nimkitValue(of: "red"), 0x0000ED)
+        XCTAssertEqual(HexColor.nimkitValue(of: "white"), 0)
+        XCTAssertTrue(HexColor.isCanonical("#a1B2c3"))
+        XCTAssertFalse(HexColor.isCanonical("#a1B2c"))
+        XCTAssertEqual(HexColor.name(of: 0x000FFF), "a blue")
+        XCTAssertEqual(HexColor.name(of: 0xFFFFFF), "white")
+    }
+
+    func testInsetsFollowUIEdgeInsetsFromString() {
+        XCTAssertNil(InsetsString("{11,15,9,9}").problem)
+        XCTAssertNil(InsetsString(" { 11, 15.5 ,9, -9 } ").problem)
+        XCTAssertEqual(InsetsString(" { 11, 15.5 ,9, -9 } ").normalized, "{11,15.5,9,-9}")
+        XCTAssertEqual(InsetsString("11,15,9,9").problem, .missingBraces)
+        XCTAssertEqual(InsetsString("{11,15,9}").problem, .count(3))
+        XCTAssertEqual(InsetsString("{11,15px,9,9}").problem, .notANumber("15px"))
+        XCTAssertEqual(InsetsString("{11,15,9,9").problem, .unclosed)
+        XCTAssertEqual(InsetsString("{11,15,9,9}x").problem, .textAfter("x"))
+        XCTAssertEqual(InsetsString("").problem, .empty)
+    }
+
+    func testFoundationCoercions() {
+        for yes in ["YES", "yes", "true", "T", "1", " 2", "+01"] { XCTAssertTrue(FoundationReading.boolValue(yes), yes) }
+        for no in ["NO", "false", "0", "", "maybe", "-0"] { XCTAssertFalse(FoundationReading.boolValue(no), no) }
+        XCTAssertEqual(FoundationReading.leadingNumber(" 14px")?.value, 14)
+        XCTAssertEqual(FoundationReading.leadingNumber("14.5")?.isWhole, false)
+        XCTAssertNil(FoundationReading.leadingNumber("px14"))
+    }
+}
