@@ -31,6 +31,21 @@ enum MissingKeyRule: LintRule {
             .plist(.bubble, """
                 <key>Unsupport</key>
                 <dict>
+                    <key>content_insets</key>
+                    <dict>
+                        <key>Left</key>
+                        <string>{11,15,9,9}</string>
+                        <key>Right</key>
+                        <string>{11,11,9,15}</string>
+                    </dict>
+                    <key>Show_Avatar</key>
+                    <true/>
+                </dict>
+
+                """),
+            .plist(.bubble, """
+                <key>Unsupport</key>
+                <dict>
                     <key>Content_Insets</key>
                     <dict>
                         <key>Left</key>
@@ -49,7 +64,12 @@ enum MissingKeyRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for visit in file.visits where visit.schema.type == .dict {
             guard let entries = visit.node.entries else { continue }
-            for key in visit.schema.required where !entries.contains(where: { $0.key == key }) {
+            // A misspelling of the key (`content_insets`) is reported by unknown-key, whose help already says the
+            // real key is missing; saying it twice would only bury the typo.
+            let known = Array(visit.schema.properties.keys)
+            let misspelt = Set(entries.lazy.filter { visit.schema.properties[$0.key] == nil }
+                .compactMap { Suggestions.closest(to: $0.key, in: known) })
+            for key in visit.schema.required where !entries.contains(where: { $0.key == key }) && !misspelt.contains(key) {
                 let effect = visit.schema.properties[key]?.whenMissing ?? "NIMKit reads nil"
                 let owner = visit.isRoot ? file.kind.fileName : visit.name
                 diagnostics.append(description.diagnostic(

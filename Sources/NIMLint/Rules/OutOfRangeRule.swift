@@ -44,8 +44,12 @@ enum OutOfRangeRule: LintRule {
         let format = NumberBounds.format
         if let minimum = bounds.minimum, number < minimum { return ("below the minimum of \(format(minimum))", .error) }
         if let maximum = bounds.maximum, number > maximum { return ("above the maximum of \(format(maximum))", .error) }
-        if let minimum = bounds.exclusiveMinimum, number <= minimum { return ("not above \(format(minimum))", .error) }
-        if let maximum = bounds.exclusiveMaximum, number >= maximum { return ("not below \(format(maximum))", .error) }
+        if let minimum = bounds.exclusiveMinimum, number <= minimum {
+            return ("\(format(minimum)) or less, but it must be above \(format(minimum))", .error)
+        }
+        if let maximum = bounds.exclusiveMaximum, number >= maximum {
+            return ("\(format(maximum)) or more, but it must be below \(format(maximum))", .error)
+        }
         if let minimum = bounds.recommendedMinimum, number < minimum {
             return ("below the recommended minimum of \(format(minimum))", .warning)
         }
