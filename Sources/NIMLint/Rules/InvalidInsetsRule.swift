@@ -52,6 +52,11 @@ enum InvalidInsetsRule: LintRule {
                 before: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Left</key>\n            <string>11, 15,9,9</string>\n        </dict>\n    </dict>\n").text,
                 after: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Left</key>\n            <string>{11,15,9,9}</string>\n        </dict>\n    </dict>\n").text,
                 safety: .unsafe),
+            RuleCorrection(
+                .bubble,
+                before: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Right</key>\n            <string>{11,11,9,15</string>\n        </dict>\n    </dict>\n").text,
+                after: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Right</key>\n            <string>{11,11,9,15}</string>\n        </dict>\n    </dict>\n").text,
+                safety: .unsafe),
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
@@ -59,20 +64,20 @@ enum InvalidInsetsRule: LintRule {
             let insets = InsetsString(text)
             guard let problem = insets.problem else { return nil }
             let reason: String
-            var fix: Fix?
             switch problem {
             case .empty: reason = "is empty"
-            case .missingBraces:
-                reason = "lacks the braces of {top,left,bottom,right}"
-                if file.literalText(of: visit.node) != nil {
-                    fix = Fix(safety: .unsafe, title: "write it as \(insets.normalized)",
-                              edits: [Edit(range: visit.node.content, replacement: insets.normalized)])
-                }
+            case .missingBraces: reason = "lacks the braces of {top,left,bottom,right}"
             case .count(let count): reason = "has \(count) number\(count == 1 ? "" : "s"), not the 4 of {top,left,bottom,right}"
             case .notANumber(let token): reason = "holds '\(token)', which is not a number"
             case .unclosed: reason = "lacks its closing brace"
             case .textAfter(let rest): reason = "has '\(rest)' after its closing brace"
             }
+            // Four numbers with a brace missing read as zero insets today: bracing them changes what renders.
+            let bracable = (problem == .missingBraces || problem == .unclosed) && insets.components.count == 4
+            let fix = bracable && file.literalText(of: visit.node) != nil
+                ? Fix(safety: .unsafe, title: "write it as \(insets.normalized)",
+                      edits: [Edit(range: visit.node.content, replacement: insets.normalized)])
+                : nil
             return description.diagnostic(
                 "\(visit.name) '\(text)' \(reason): UIEdgeInsetsFromString returns zero insets for it",
                 at: visit.node.content, help: ["write four numbers in braces, such as {11,15,9,9}"], fix: fix)
