@@ -68,7 +68,7 @@ public struct Linter: Sendable {
     /// A file whose name only nearly matches a settings file is linted as that file, after saying so.
     private func lintFolder(_ inputs: [LintInput], rules: [any LintRule.Type]) -> [FileReport] {
         let parsed = inputs.map { input in
-            let nearKind = SettingsFileNameRule.intendedKind(ofPath: input.source.path)
+            let nearKind = input.kind == nil ? SettingsFileNameRule.intendedKind(ofPath: input.source.path) : nil
             return (input: input, kind: input.kind ?? nearKind, nearKind: nearKind, result: PlistParser.parse(input.source))
         }
         let files = parsed.map { file -> SettingsFile? in

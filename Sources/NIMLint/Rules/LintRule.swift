@@ -59,13 +59,21 @@ final class KeyPath: Sendable {
 }
 
 /// A value with the schema that describes it and the keys that lead to it.
-struct SchemaVisit {
+/// A class, not a struct: every rule walks every visit, and copying a struct would retain all it holds each time.
+final class SchemaVisit {
     let node: PlistNode
     let schema: SchemaNode
     /// The `<key>` of the value; nil for the root.
     let keyRange: SourceRange?
     /// Nil for the root.
     let path: KeyPath?
+
+    init(node: PlistNode, schema: SchemaNode, keyRange: SourceRange?, path: KeyPath?) {
+        self.node = node
+        self.schema = schema
+        self.keyRange = keyRange
+        self.path = path
+    }
 
     var isRoot: Bool { path == nil }
     /// `Text.Content_Insets.Left`, or `the root dict`.

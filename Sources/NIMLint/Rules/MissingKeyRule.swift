@@ -66,9 +66,10 @@ enum MissingKeyRule: LintRule {
             guard let entries = visit.node.entries else { continue }
             // A misspelling of the key (`content_insets`) is reported by unknown-key, whose help already says the
             // real key is missing; saying it twice would only bury the typo.
-            let known = Array(visit.schema.properties.keys)
-            let misspelt = Set(entries.lazy.filter { visit.schema.properties[$0.key] == nil }
-                .compactMap { Suggestions.closest(to: $0.key, in: known) })
+            let unknown = entries.filter { visit.schema.properties[$0.key] == nil }
+            let misspelt = unknown.isEmpty ? [] : Set(unknown.compactMap {
+                Suggestions.closest(to: $0.key, in: visit.schema.properties.keys)
+            })
             for key in visit.schema.required where !entries.contains(where: { $0.key == key }) && !misspelt.contains(key) {
                 let effect = visit.schema.properties[key]?.whenMissing ?? "NIMKit reads nil"
                 let owner = visit.isRoot ? file.kind.fileName : visit.name

@@ -66,9 +66,7 @@ struct InsetsString {
                 index += 1
                 return (found, nil)
             }
-            guard let end = FoundationReading.numberEnd(bytes, from: index),
-                let value = Double(String(decoding: bytes[index..<end], as: UTF8.self))
-            else {
+            guard let end = FoundationReading.numberEnd(bytes, from: index), let value = number(bytes[index..<end]) else {
                 var end = index
                 while end < bytes.count, bytes[end] != UInt8(ascii: ","), bytes[end] != closing { end += 1 }
                 let token = String(decoding: bytes[index..<end], as: UTF8.self).trimmingWhitespace
@@ -89,6 +87,16 @@ struct InsetsString {
             }
             index += 1
         }
+    }
+
+    /// The value of a number token; whole numbers, nearly every inset there is, skip building a string.
+    private static func number(_ token: ArraySlice<UInt8>) -> Double? {
+        let negative = token.first == UInt8(ascii: "-")
+        let digits = negative ? token.dropFirst() : token
+        guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return Double(String(decoding: token, as: UTF8.self)) }
+        let magnitude = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return Double(negative ? -magnitude : magnitude)
     }
 
     private static func skipSpaces(_ bytes: [UInt8], _ index: inout Int) {
