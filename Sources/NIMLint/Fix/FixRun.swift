@@ -33,7 +33,10 @@ public struct FixedFile: Sendable {
     /// Why the file was not fixed, or not fully, in one line naming it; nil when there is nothing to say.
     public var notice: String? {
         let path = outcome.original.path
-        if let rollback = outcome.rollback { return "\(path): \(rollback.message)" }
+        if let rollback = outcome.rollback {
+            // Only the unsafe phase is undone when the safe one got through: its changes are still there.
+            return "\(path): \(rollback.message)" + (outcome.hasChanges ? "; the safe fixes are kept" : "")
+        }
         if outcome.blockedByParseErrors { return "\(path): not fixed: the file does not parse" }
         if outcome.stoppedAtRoundLimit {
             return "\(path): fixes were still on offer after \(Fixer.defaultRoundLimit) rounds; "
