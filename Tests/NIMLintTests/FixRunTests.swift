@@ -6,8 +6,9 @@ import XCTest
 final class FixRunTests: XCTestCase {
     /// The real defaults NetEase shipped (the corpus beside the checkout when present) and the clean examples.
     private static func defaults() -> [(name: String, kind: SettingsKind, text: String)] {
+        let examples = TestPaths.repository.appendingPathComponent("examples/Settings")
         var files = SettingsKind.allCases.map { kind in
-            (name: "examples/\(kind.fileName)", kind: kind, url: TestPaths.repository.appendingPathComponent("examples/Settings/\(kind.fileName)"))
+            (name: "examples/\(kind.fileName)", kind: kind, url: examples.appendingPathComponent(kind.fileName))
         }
         if let corpus = try? TestPaths.corpus() {
             files += corpus.map { url in
