@@ -1,44 +1,71 @@
 import Foundation
 import NIMLint
 
-/// `nimlint check`: turns the command line into a `CheckRequest`, runs it, prints the report.
+/// `nimlint check` and `nimlint fix`: turns the command line into a request, runs it, prints the report.
 enum CheckCommand {
+    /// What `check` and `fix` both take: which files, how they are checked, how the report is written.
+    private static let commonOptions: [OptionSpec] = [
+        .value("--format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
+               "text (default), xcode, json, sarif, github or checkstyle"),
+        .value("--output", "FILE", "write the report to FILE instead of standard output"),
+        .value("--color", "WHEN", choices: ["auto", "always", "never"],
+               "colors in text: auto (default: on a terminal, unless NO_COLOR is set), always, never"),
+        .flag("--strict", "exit 1 on warnings too"),
+        .value("--config", "FILE", "use FILE instead of the nearest .nimlint.json"),
+        .value("--schema", "SCHEMA", "check named files and standard input as global, bubble or a schema FILE"),
+        .value("--assets", "DIR", "also look for bubble images in DIR (repeatable)"),
+        .value("--stdin-filename", "NAME", "the path standard input stands for (its name picks the schema)"),
+    ]
+
+    private static let fixOptions: [OptionSpec] = [
+        .flag("--unsafe-fixes", "also apply the fixes that change what NIMKit renders"),
+        .flag("--diff", "print what the fixes would change as a unified diff instead of the report "
+            + "(--output FILE still gets it); write nothing"),
+    ]
+
+    private static let pathsSummary = "A folder is searched for NIMKitGlobalSetting.plist and "
+        + "NIMKitBubbleSetting.plist; '-' reads standard input. Without a path, the current folder."
+    private static let configurationNote = "Configuration: the nearest .nimlint.json in the checked folder or above. "
+        + "Folders named .git, .build, DerivedData, Pods, Carthage and node_modules are skipped."
+
     static let spec = CommandSpec(
         name: "check", operands: "[PATH...]",
-        summary: "Check settings files. A folder is searched for NIMKitGlobalSetting.plist and "
-            + "NIMKitBubbleSetting.plist; '-' reads standard input. Without a path, the current folder.",
-        options: [
-            .value("--format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
-                   "text (default), xcode, json, sarif, github or checkstyle"),
-            .value("--output", "FILE", "write the report to FILE instead of standard output"),
-            .value("--color", "WHEN", choices: ["auto", "always", "never"],
-                   "colors in text: auto (default: on a terminal, unless NO_COLOR is set), always, never"),
-            .flag("--strict", "exit 1 on warnings too"),
-            .value("--config", "FILE", "use FILE instead of the nearest .nimlint.json"),
-            .value("--schema", "SCHEMA", "check named files and standard input as global, bubble or a schema FILE"),
-            .value("--assets", "DIR", "also look for bubble images in DIR (repeatable)"),
-            .value("--stdin-filename", "NAME", "the path standard input stands for (its name picks the schema)"),
-        ],
+        summary: "Check settings files. " + pathsSummary,
+        options: commonOptions + [
+            .flag("--fix", "apply the safe fixes, write the files back, report what remains (as 'nimlint fix')"),
+        ] + fixOptions,
         notes: [
             "Exit status: 0 no errors; 1 errors (or warnings with --strict); 2 a usage, configuration or I/O error.",
-            "Configuration: the nearest .nimlint.json in the checked folder or above. Folders named .git, .build, "
-                + "DerivedData, Pods, Carthage and node_modules are skipped.",
+            "With --fix or --diff, check is 'nimlint fix'; 'nimlint help fix' tells how files are fixed.",
+            configurationNote,
         ])
 
-    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, for: spec)
+    static let fixSpec = CommandSpec(
+        name: "fix", operands: "[PATH...]",
+        summary: "Fix settings files as 'nimlint check --fix' does: apply the safe fixes, write each changed "
+            + "file back, report what remains. " + pathsSummary,
+        options: commonOptions + fixOptions,
+        notes: FixOutput.notes + [configurationNote])
+
+    /// Runs `check`, or `fix` when `command` is `fixSpec`.
+    static func run(_ arguments: [String], as command: CommandSpec) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments.parse(arguments, for: command)
         if parsed.flag("--help") {
-            Output.standardOutput(Usage.help(for: spec))
+            Output.standardOutput(Usage.help(for: command))
             return 0
         }
         let paths = parsed.operands.isEmpty ? ["."] : parsed.operands
         let readsStandardInput = paths.contains(CheckRequest.standardInputPath)
         if parsed.value("--stdin-filename") != nil, !readsStandardInput {
-            throw UsageError(message: "nimlint check: --stdin-filename names standard input; add '-' to the paths")
+            throw UsageError(message: "nimlint \(command.name): --stdin-filename names standard input; add '-' to the paths")
         }
-        let schemaOverride = try schema(parsed.value("--schema"))
+        let fixing = command.name == fixSpec.name || parsed.flag("--fix") || parsed.flag("--diff")
+        if !fixing, parsed.flag("--unsafe-fixes") {
+            throw UsageError(message: "nimlint check: --unsafe-fixes applies with --fix or --diff")
+        }
+        let schemaOverride = try schema(parsed.value("--schema"), command: command)
         for folder in parsed.all("--assets") where !isFolder(folder) {
-            throw UsageError(message: "nimlint check: --assets \(folder): no such folder")
+            throw UsageError(message: "nimlint \(command.name): --assets \(folder): no such folder")
         }
         var standardInput: [UInt8]?
         if readsStandardInput {
@@ -49,42 +76,66 @@ enum CheckCommand {
                 return 2
             }
         }
-        let outcome = CheckRun.run(CheckRequest(
+        let request = CheckRequest(
             paths: paths, standardInput: standardInput, standardInputName: parsed.value("--stdin-filename"),
             forcedKind: schemaOverride?.kind, schemaOverride: schemaOverride?.schema, assetFolders: parsed.all("--assets"),
-            configurationPath: parsed.value("--config"), knownRules: knownRules))
+            configurationPath: parsed.value("--config"), knownRules: knownRules)
+        if fixing {
+            return FixOutput.run(request, parsed)
+        }
+        let outcome = CheckRun.run(request)
+        guard report(problemsOf: outcome) else { return 2 }
+        guard emit(outcome.reports, parsed) else { return 2 }
+        return outcome.exitCode(strict: parsed.flag("--strict"))
+    }
+
+    /// Puts a run's configuration errors and problems on standard error; false when the configuration errors
+    /// mean nothing was checked.
+    static func report(problemsOf outcome: CheckOutcome) -> Bool {
         for error in outcome.configurationErrors {
             Output.standardError(error.description)
         }
-        guard outcome.configurationErrors.isEmpty else { return 2 }
+        guard outcome.configurationErrors.isEmpty else { return false }
         for problem in outcome.problems {
             Output.standardError("nimlint: \(problem)")
         }
+        return true
+    }
+
+    /// Renders the report in the chosen format and writes it to `--output FILE`, or else to standard output
+    /// (standard error with `toStandardError`); false when the file could not be written.
+    static func emit(
+        _ reports: [FileReport], _ parsed: ParsedArguments, trailer: String = "", toStandardError: Bool = false
+    ) -> Bool {
         let format = parsed.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         let output = parsed.value("--output")
-        let colors = useColors(parsed.value("--color") ?? "auto", writingToFile: output != nil)
-        let report = format.render(outcome.reports, options: ReportFormat.Options(colors: colors, rules: knownRules))
+        let colors = useColors(parsed.value("--color") ?? "auto", awayFromStandardOutput: output != nil || toStandardError)
+        let report = format.render(reports, options: ReportFormat.Options(colors: colors, rules: knownRules)) + trailer
         if let output {
             if let failure = Output.write(report, toFile: output) {
                 Output.standardError(failure)
-                return 2
+                return false
             }
+        } else if toStandardError {
+            Output.standardError(report)
         } else {
             Output.standardOutput(report)
         }
-        return outcome.exitCode(strict: parsed.flag("--strict"))
+        return true
     }
 
     /// `global` and `bubble` name the built-in schemas; anything else is a schema file, which says itself which
     /// settings file it describes.
-    private static func schema(_ value: String?) throws(UsageError) -> (kind: SettingsKind, schema: SettingsSchema?)? {
+    private static func schema(
+        _ value: String?, command: CommandSpec
+    ) throws(UsageError) -> (kind: SettingsKind, schema: SettingsSchema?)? {
         guard let value else { return nil }
         switch value {
         case "global": return (.global, nil)
         case "bubble": return (.bubble, nil)
         default:
             guard FileManager.default.fileExists(atPath: value) else {
-                throw UsageError(message: "nimlint check: --schema must be global, bubble or a schema file; "
+                throw UsageError(message: "nimlint \(command.name): --schema must be global, bubble or a schema file; "
                     + "no such file: \(value)")
             }
             do {
@@ -103,13 +154,13 @@ enum CheckCommand {
 
     /// Colors only where a person reads them: `NO_COLOR` (any non-empty value) and a dumb terminal turn the
     /// automatic choice off, and `--color always` overrides both.
-    private static func useColors(_ choice: String, writingToFile: Bool) -> Bool {
+    private static func useColors(_ choice: String, awayFromStandardOutput: Bool) -> Bool {
         switch choice {
         case "always": return true
         case "never": return false
         default:
             let environment = ProcessInfo.processInfo.environment
-            return !writingToFile && isatty(STDOUT_FILENO) == 1
+            return !awayFromStandardOutput && isatty(STDOUT_FILENO) == 1
                 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }

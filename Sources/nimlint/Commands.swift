@@ -5,7 +5,7 @@ enum Commands {
     static let helpSpec = CommandSpec(
         name: "help", operands: "[COMMAND]", summary: "Show the usage of nimlint or of one command.", options: [])
 
-    static let all = [CheckCommand.spec, RulesCommand.spec, ExplainCommand.spec, helpSpec]
+    static let all = [CheckCommand.spec, CheckCommand.fixSpec, RulesCommand.spec, ExplainCommand.spec, helpSpec]
 
     static func run(_ arguments: [String]) -> Int32 {
         do {
@@ -23,7 +23,8 @@ enum Commands {
         }
         let rest = Array(arguments.dropFirst())
         switch first {
-        case "check": return try CheckCommand.run(rest)
+        case "check": return try CheckCommand.run(rest, as: CheckCommand.spec)
+        case "fix": return try CheckCommand.run(rest, as: CheckCommand.fixSpec)
         case "rules": return try RulesCommand.run(rest)
         case "explain": return try ExplainCommand.run(rest)
         case "help": return try help(rest)

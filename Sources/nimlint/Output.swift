@@ -6,6 +6,11 @@ enum Output {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    /// Bytes as they are, for a fixed file's text in its own encoding.
+    static func standardOutput(bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     static func standardError(_ text: String) {
         FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }

@@ -12,8 +12,9 @@ final class CLIUsageTests: XCTestCase {
         let version = try run(["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.standardOutput.hasPrefix("nimlint "))
-        for arguments in [["--help"], ["help"], ["help", "check"], ["check", "--help"], ["rules", "-h"],
-                          ["explain", "--help"], ["help", "help"], ["rules"]] + RuleRegistry.all.map { ["explain", $0.id] } {
+        let commands = [["--help"], ["help"], ["help", "check"], ["check", "--help"], ["help", "fix"], ["fix", "--help"],
+                        ["rules", "-h"], ["explain", "--help"], ["help", "help"], ["rules"]]
+        for arguments in commands + RuleRegistry.all.map({ ["explain", $0.id] }) {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 0, "\(arguments)")
             XCTAssertFalse(result.standardOutput.isEmpty, "\(arguments)")
@@ -24,6 +25,7 @@ final class CLIUsageTests: XCTestCase {
             }
         }
         XCTAssertTrue(try run(["help", "check"]).standardOutput.hasPrefix("usage: nimlint check [options] [PATH...]"))
+        XCTAssertTrue(try run(["help", "fix"]).standardOutput.hasPrefix("usage: nimlint fix [options] [PATH...]"))
     }
 
     func testMistakesGetOneLineWithADidYouMean() throws {

@@ -21,45 +21,67 @@ public struct Fixer: Sendable {
 
     /// Fixes `source` as far as its fixes go.
     ///
+    /// Safe fixes run first, on their own. With `unsafe`, the unsafe ones then run from where the safe ones left
+    /// off, so `--unsafe-fixes` never fixes less than `--fix`: undoing the unsafe phase keeps the safe result.
+    /// An unsafe fix may make NIMKit read what it skipped before (a key renamed to the one NIMKit looks up), and
+    /// the findings in what it now reads are reported, not held against the fix; a parse error still undoes it.
+    ///
     /// - Parameter unsafe: also apply fixes that change what NIMKit renders (`--unsafe-fixes`).
     /// - Returns: the fixed file with what remains in it, or the untouched file with the reason it was left
     ///   alone. Nothing is written: hand the outcome to `FileWriter` or `UnifiedDiff`.
     public func fix(_ source: SourceFile, unsafe: Bool) -> FixOutcome {
         let initialDiagnostics = lint(source)
-        let untouched = FixOutcome(original: source, fixed: source, remainingDiagnostics: initialDiagnostics)
+        var outcome = FixOutcome(original: source, fixed: source, remainingDiagnostics: initialDiagnostics)
         guard !initialDiagnostics.contains(where: \.isParseError) else {
-            var outcome = untouched
             outcome.blockedByParseErrors = true
             return outcome
         }
-        var current = source
-        var diagnostics = initialDiagnostics
+        let safe = run(from: source, diagnostics: initialDiagnostics, unsafe: false)
+        guard unsafe, safe.rollback == nil else { return outcome.with(safe) }
+        let withUnsafe = run(from: safe.current, diagnostics: safe.diagnostics, unsafe: true)
+        guard let rollback = withUnsafe.rollback else {
+            var combined = withUnsafe
+            combined.appliedFixCount += safe.appliedFixCount
+            return outcome.with(combined)
+        }
+        var kept = safe
+        kept.rollback = rollback
+        return outcome.with(kept)
+    }
+
+    /// Where one phase of the loop got to.
+    struct Phase {
+        var current: SourceFile
+        var diagnostics: [Diagnostic]
         var appliedFixCount = 0
+        var stoppedAtRoundLimit = false
+        /// Set when a round failed; the phase is then undone.
+        var rollback: FixRollback?
+    }
+
+    /// Rounds of fixes from `start`: safe ones only, or (with `unsafe`) all of them, when findings a round
+    /// brings up are accepted.
+    private func run(from start: SourceFile, diagnostics startDiagnostics: [Diagnostic], unsafe: Bool) -> Phase {
+        var phase = Phase(current: start, diagnostics: startDiagnostics)
         for _ in 0..<roundLimit {
-            let fixes = EditApplier.compatible(applicableFixes(in: diagnostics, of: current, unsafe: unsafe))
+            let fixes = EditApplier.compatible(applicableFixes(in: phase.diagnostics, of: phase.current, unsafe: unsafe))
             guard !fixes.isEmpty else { break }
-            let next = SourceFile(path: source.path, bytes: EditApplier.apply(fixes.flatMap(\.edits), to: current))
+            let next = SourceFile(path: start.path, bytes: EditApplier.apply(fixes.flatMap(\.edits), to: phase.current))
             let nextDiagnostics = lint(next)
             let parseErrors = nextDiagnostics.filter(\.isParseError)
             if !parseErrors.isEmpty {
-                var outcome = untouched
-                outcome.rollback = .parseError(parseErrors)
-                return outcome
+                return Phase(current: start, diagnostics: startDiagnostics, rollback: .parseError(parseErrors))
             }
-            let introduced = Self.introduced(in: nextDiagnostics, comparedWith: diagnostics)
-            if !introduced.isEmpty {
-                var outcome = untouched
-                outcome.rollback = .newDiagnostics(introduced)
-                return outcome
+            let introduced = Self.introduced(in: nextDiagnostics, comparedWith: phase.diagnostics)
+            if !unsafe, !introduced.isEmpty {
+                return Phase(current: start, diagnostics: startDiagnostics, rollback: .newDiagnostics(introduced))
             }
-            current = next
-            diagnostics = nextDiagnostics
-            appliedFixCount += fixes.count
+            phase.current = next
+            phase.diagnostics = nextDiagnostics
+            phase.appliedFixCount += fixes.count
         }
-        var outcome = FixOutcome(original: source, fixed: current, remainingDiagnostics: diagnostics)
-        outcome.appliedFixCount = appliedFixCount
-        outcome.stoppedAtRoundLimit = !applicableFixes(in: diagnostics, of: current, unsafe: unsafe).isEmpty
-        return outcome
+        phase.stoppedAtRoundLimit = !applicableFixes(in: phase.diagnostics, of: phase.current, unsafe: unsafe).isEmpty
+        return phase
     }
 
     private func applicableFixes(in diagnostics: [Diagnostic], of source: SourceFile, unsafe: Bool) -> [Fix] {
@@ -89,11 +111,12 @@ public struct Fixer: Sendable {
 public struct FixOutcome: Sendable {
     public var original: SourceFile
     public var fixed: SourceFile
-    /// Fixes applied over all rounds; 0 after a rollback.
+    /// Fixes applied over all rounds and kept.
     public var appliedFixCount = 0
     /// What the lint finds in `fixed`; ranges index `fixed`.
     public var remainingDiagnostics: [Diagnostic]
-    /// Set when the fixes were undone; `fixed` is then `original`.
+    /// Set when fixes were undone: every fix (`fixed` is then `original`), or with `--unsafe-fixes` the unsafe
+    /// phase alone, after which the safe fixes stay applied.
     public var rollback: FixRollback?
     /// The file did not parse to begin with, so no fix was tried: edits on a tree that is not there are guesses.
     public var blockedByParseErrors = false
@@ -109,9 +132,17 @@ public struct FixOutcome: Sendable {
 
     /// Whether `fixed` differs from the file as it was read, that is, whether there is anything to write.
     public var hasChanges: Bool { fixed.bytes != original.bytes }
+
+    fileprivate func with(_ phase: Fixer.Phase) -> FixOutcome {
+        var outcome = FixOutcome(original: original, fixed: phase.current, remainingDiagnostics: phase.diagnostics)
+        outcome.appliedFixCount = phase.appliedFixCount
+        outcome.stoppedAtRoundLimit = phase.stoppedAtRoundLimit
+        outcome.rollback = phase.rollback
+        return outcome
+    }
 }
 
-/// Why a file's fixes were all undone.
+/// Why a file's fixes, or its unsafe ones, were undone.
 public enum FixRollback: Sendable, Hashable {
     /// A round of fixes left a file that no longer parses; the diagnostics are the parser's.
     case parseError([Diagnostic])

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `nimlint check` is asked to do, independent of how the request was spelt on a command line.
 public struct CheckRequest: Sendable {
     /// Files and folders; `-` is standard input.
@@ -56,60 +54,14 @@ public struct CheckOutcome: Sendable {
 /// `nimlint check` as a library call: discovery, configuration lookup, reading, linting.
 public enum CheckRun {
     public static func run(_ request: CheckRequest) -> CheckOutcome {
-        let resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules)
-        let paths = request.paths.filter { $0 != CheckRequest.standardInputPath }
-        let discovered = Discovery.discover(paths: paths, forcedKind: request.forcedKind) {
-            resolver.configuration(forFolder: $0)
+        let prepared = RunPreparation(request)
+        guard prepared.configurationErrors.isEmpty else {
+            return CheckOutcome(reports: [], problems: prepared.problems, configurationErrors: prepared.configurationErrors)
         }
-        var problems = discovered.problems
-        var files: [(input: LintInput, configuration: LoadedConfiguration)] = []
-        let configurations = discovered.files.map { resolver.configuration(forFolder: Paths.parent($0.absolutePath)) }
-        for (index, loaded) in load(discovered.files, configurations: configurations).enumerated() {
-            switch loaded {
-            case .success(let source):
-                files.append((LintInput(source: source, kind: discovered.files[index].kind), configurations[index]))
-            case .failure(let failure):
-                problems.append(failure.message)
-            }
-        }
-        if let bytes = request.standardInput, request.paths.contains(CheckRequest.standardInputPath) {
-            let name = request.standardInputName ?? "<stdin>"
-            let folder = request.standardInputName.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
-            let kind = request.forcedKind ?? request.standardInputName.flatMap(LintInput.kind(ofPath:))
-            files.append((LintInput(source: SourceFile(path: name, bytes: bytes), kind: kind),
-                          resolver.configuration(forFolder: folder)))
-        }
-        guard resolver.errors.isEmpty else {
-            return CheckOutcome(reports: [], problems: problems, configurationErrors: resolver.errors)
-        }
-        let reports = lint(files, extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride)
-        return CheckOutcome(reports: reports, problems: problems, configurationErrors: [])
-    }
-
-    /// Reads the files on every core: for thousands of small files, reading costs as much as parsing.
-    private static func load(
-        _ files: [DiscoveredFile], configurations: [LoadedConfiguration]
-    ) -> [Result<SourceFile, FileLoader.Failure>] {
-        let slots = ResultSlots<Result<SourceFile, FileLoader.Failure>>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots[index] = FileLoader.load(path: files[index].path, sizeLimit: configurations[index].configuration.sizeLimit)
-        }
-        return slots.values.compactMap { $0 }
-    }
-
-    /// Lints each configuration's files with that configuration; reports come back sorted by path.
-    private static func lint(
-        _ files: [(input: LintInput, configuration: LoadedConfiguration)], extraAssetFolders: [String],
-        schemaOverride: SettingsSchema?
-    ) -> [FileReport] {
-        let groups = Dictionary(grouping: files.indices) { files[$0].configuration.path ?? "" }
         var reports: [FileReport] = []
-        for indices in groups.values {
-            var configuration = files[indices[0]].configuration.configuration
-            configuration.assetFolders += extraAssetFolders
-            if let schemaOverride { configuration.use(schemaOverride) }
-            reports += Linter(configuration: configuration).lint(indices.map { files[$0].input })
+        for group in prepared.linterGroups(extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride) {
+            reports += group.linter.lint(group.indices.map { prepared.files[$0].input })
         }
-        return reports.sorted { $0.path < $1.path }
+        return CheckOutcome(reports: reports.sorted { $0.path < $1.path }, problems: prepared.problems, configurationErrors: [])
     }
 }

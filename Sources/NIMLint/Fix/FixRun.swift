@@ -1,0 +1,134 @@
+import Foundation
+
+/// What `nimlint fix` (or `check --fix`) is asked to do.
+public struct FixRequest: Sendable {
+    /// The files, configuration and schema, as `check` takes them.
+    public var check: CheckRequest
+    /// Also apply the fixes that change what NIMKit renders (`--unsafe-fixes`).
+    public var unsafe: Bool
+    /// Put the fixed files on disk; false for a preview (`--diff`). Standard input is never written.
+    public var writes: Bool
+
+    public init(check: CheckRequest, unsafe: Bool, writes: Bool) {
+        self.check = check
+        self.unsafe = unsafe
+        self.writes = writes
+    }
+}
+
+/// One file after the fix loop, and what became of writing it.
+public struct FixedFile: Sendable {
+    public var outcome: FixOutcome
+    public var isStandardInput: Bool
+    /// Set when the file was handed to `FileWriter`: it had changes and the run writes.
+    public var write: Result<FileWriter.Outcome, FileWriter.Failure>?
+
+    /// Whether the fixed text is what the run leaves: written, or not meant to be written (a preview or
+    /// standard input). False when the write was refused and the file on disk is still the original.
+    public var landed: Bool {
+        if case .failure = write { return false }
+        return true
+    }
+
+    /// Why the file was not fixed, or not fully, in one line naming it; nil when there is nothing to say.
+    public var notice: String? {
+        let path = outcome.original.path
+        if let rollback = outcome.rollback {
+            // Only the unsafe phase is undone when the safe one got through: its changes are still there.
+            return "\(path): \(rollback.message)" + (outcome.hasChanges ? "; the safe fixes are kept" : "")
+        }
+        if outcome.blockedByParseErrors { return "\(path): not fixed: the file does not parse" }
+        if outcome.stoppedAtRoundLimit {
+            return "\(path): fixes were still on offer after \(Fixer.defaultRoundLimit) rounds; "
+                + "the rounds applied are kept"
+        }
+        return nil
+    }
+}
+
+/// What a fix run did: every file's outcome, and the report of what remains.
+public struct FixRunOutcome: Sendable {
+    /// One per file read, sorted by path.
+    public var files: [FixedFile]
+    /// The files as the run leaves them (in a preview, as it would leave them), linted again; refused writes
+    /// are among its problems.
+    public var remaining: CheckOutcome
+
+    /// Fixes that landed, and the files they changed.
+    public var appliedFixCount: Int { changedFiles.reduce(0) { $0 + $1.outcome.appliedFixCount } }
+    public var changedFileCount: Int { changedFiles.count }
+
+    /// Findings left whose fix is unsafe, which `--unsafe-fixes` would apply.
+    public var remainingUnsafeFixCount: Int {
+        remaining.reports.flatMap(\.diagnostics).count { $0.fix?.safety == .unsafe }
+    }
+
+    private var changedFiles: [FixedFile] { files.filter { $0.landed && $0.outcome.hasChanges } }
+}
+
+/// `nimlint fix` as a library call: the files `check` would read, each run through the fix loop with its
+/// folder's other files beside it, written back, then linted again for the report of what remains.
+public enum FixRun {
+    public static func run(_ request: FixRequest) -> FixRunOutcome {
+        let prepared = RunPreparation(request.check)
+        guard prepared.configurationErrors.isEmpty else {
+            let check = CheckOutcome(
+                reports: [], problems: prepared.problems, configurationErrors: prepared.configurationErrors)
+            return FixRunOutcome(files: [], remaining: check)
+        }
+        var files: [FixedFile] = []
+        var reports: [FileReport] = []
+        var problems = prepared.problems
+        let groups = prepared.linterGroups(
+            extraAssetFolders: request.check.assetFolders, schemaOverride: request.check.schemaOverride)
+        for group in groups {
+            let inputs = group.indices.map { prepared.files[$0].input }
+            let outcomes = fix(inputs, linter: group.linter, unsafe: request.unsafe)
+            var standing = inputs
+            for (position, outcome) in outcomes.enumerated() {
+                let isStandardInput = prepared.files[group.indices[position]].isStandardInput
+                var file = FixedFile(outcome: outcome, isStandardInput: isStandardInput)
+                if request.writes, !isStandardInput, outcome.hasChanges {
+                    file.write = FileWriter.write(outcome)
+                    if case .failure(let failure) = file.write { problems.append(failure.message) }
+                }
+                standing[position].source = file.landed ? outcome.fixed : outcome.original
+                files.append(file)
+            }
+            reports += group.linter.lint(standing)
+        }
+        return FixRunOutcome(
+            files: files.sorted { $0.outcome.original.path < $1.outcome.original.path },
+            remaining: CheckOutcome(
+                reports: reports.sorted { $0.path < $1.path }, problems: problems, configurationErrors: []))
+    }
+
+    /// Fixes files linted by one linter, in the order given. Folders are fixed in parallel; the files of one
+    /// folder one after another, each re-linted beside its siblings as they stand by then, since a rule such as
+    /// `no-bubble-image` reads a folder's bubble and global files together.
+    static func fix(_ inputs: [LintInput], linter: Linter, unsafe: Bool) -> [FixOutcome] {
+        let folders = Array(Dictionary(grouping: inputs.indices) {
+            (inputs[$0].source.path as NSString).deletingLastPathComponent
+        }.values)
+        let results = ResultSlots<[(Int, FixOutcome)]>(count: folders.count)
+        DispatchQueue.concurrentPerform(iterations: folders.count) { folderIndex in
+            var siblings = folders[folderIndex].map { inputs[$0] }
+            var outcomes: [(Int, FixOutcome)] = []
+            for (position, inputIndex) in folders[folderIndex].enumerated() {
+                let standing = siblings
+                let fixer = Fixer { source in
+                    var folder = standing
+                    folder[position].source = source
+                    return linter.lint(folder)[position].diagnostics
+                }
+                let outcome = fixer.fix(siblings[position].source, unsafe: unsafe)
+                siblings[position].source = outcome.fixed
+                outcomes.append((inputIndex, outcome))
+            }
+            results[folderIndex] = outcomes
+        }
+        var ordered = [FixOutcome?](repeating: nil, count: inputs.count)
+        for (index, outcome) in results.values.flatMap({ $0 ?? [] }) { ordered[index] = outcome }
+        return ordered.compactMap { $0 }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One file a run reads, with the configuration it is checked with.
+struct RunFile: Sendable {
+    var input: LintInput
+    var configuration: LoadedConfiguration
+    /// Standard input has a name but no file behind it: a fix is never written back over that name.
+    var isStandardInput: Bool
+}
+
+/// What `check` and `fix` share before any rule runs: discovery, configuration lookup and reading.
+struct RunPreparation {
+    var files: [RunFile]
+    /// Missing paths and unreadable files, one message each.
+    var problems: [String]
+    /// Configuration files that could not be used; when there are any, nothing should be checked.
+    var configurationErrors: [ConfigurationError]
+
+    init(_ request: CheckRequest) {
+        let resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules)
+        let paths = request.paths.filter { $0 != CheckRequest.standardInputPath }
+        let discovered = Discovery.discover(paths: paths, forcedKind: request.forcedKind) {
+            resolver.configuration(forFolder: $0)
+        }
+        problems = discovered.problems
+        files = []
+        let configurations = discovered.files.map { resolver.configuration(forFolder: Paths.parent($0.absolutePath)) }
+        for (index, loaded) in Self.load(discovered.files, configurations: configurations).enumerated() {
+            switch loaded {
+            case .success(let source):
+                files.append(RunFile(
+                    input: LintInput(source: source, kind: discovered.files[index].kind),
+                    configuration: configurations[index], isStandardInput: false))
+            case .failure(let failure):
+                problems.append(failure.message)
+            }
+        }
+        if let bytes = request.standardInput, request.paths.contains(CheckRequest.standardInputPath) {
+            let name = request.standardInputName ?? "<stdin>"
+            let folder = request.standardInputName.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
+            let kind = request.forcedKind ?? request.standardInputName.flatMap(LintInput.kind(ofPath:))
+            files.append(RunFile(
+                input: LintInput(source: SourceFile(path: name, bytes: bytes), kind: kind),
+                configuration: resolver.configuration(forFolder: folder), isStandardInput: true))
+        }
+        configurationErrors = resolver.errors
+    }
+
+    /// The files grouped by the configuration they are checked with, each group with its linter.
+    func linterGroups(extraAssetFolders: [String], schemaOverride: SettingsSchema?) -> [(linter: Linter, indices: [Int])] {
+        let groups = Dictionary(grouping: files.indices) { files[$0].configuration.path ?? "" }
+        return groups.values.map { indices in
+            var configuration = files[indices[0]].configuration.configuration
+            configuration.assetFolders += extraAssetFolders
+            if let schemaOverride { configuration.use(schemaOverride) }
+            return (Linter(configuration: configuration), indices)
+        }
+    }
+
+    /// Reads the files on every core: for thousands of small files, reading costs as much as parsing.
+    private static func load(
+        _ files: [DiscoveredFile], configurations: [LoadedConfiguration]
+    ) -> [Result<SourceFile, FileLoader.Failure>] {
+        let slots = ResultSlots<Result<SourceFile, FileLoader.Failure>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            slots[index] = FileLoader.load(path: files[index].path, sizeLimit: configurations[index].configuration.sizeLimit)
+        }
+        return slots.values.compactMap { $0 }
+    }
+}

@@ -1,0 +1,73 @@
+import NIMLint
+
+/// The fixing side of `check --fix` and `fix`: runs the fixes, then prints what remains, the diffs, or the fixed
+/// text of standard input.
+enum FixOutput {
+    static let notes = [
+        "Fixes are text edits: every other byte of a file stays as it was, its encoding and line endings too. "
+            + "A changed file is replaced in one step and keeps its permissions; a file with nothing to fix is "
+            + "not written. A file that does not parse is not fixed, and one whose fixes would break it or cause "
+            + "new findings is left as it was, with the reason on standard error.",
+        "After fixing, the report shows what remains, followed (in text; on standard error in the other "
+            + "formats) by how many problems were fixed in how many files.",
+        "With '-', the fixed text of standard input goes to standard output and the report to standard error "
+            + "(or to --output FILE).",
+        "Exit status: as for check, on what remains after fixing; 2 also when a fixed file could not be written "
+            + "(read-only, or changed on disk meanwhile). With --diff: 0 nothing would change, 1 something would, "
+            + "2 a usage, configuration or I/O error.",
+    ]
+
+    static func run(_ request: CheckRequest, _ parsed: ParsedArguments) -> Int32 {
+        let previewing = parsed.flag("--diff")
+        let unsafe = parsed.flag("--unsafe-fixes")
+        let outcome = FixRun.run(FixRequest(check: request, unsafe: unsafe, writes: !previewing))
+        guard CheckCommand.report(problemsOf: outcome.remaining) else { return 2 }
+        for notice in outcome.files.compactMap(\.notice) {
+            Output.standardError("nimlint: \(notice)")
+        }
+        let summary = summary(of: outcome, unsafe: unsafe, previewing: previewing)
+        if previewing {
+            for file in outcome.files {
+                Output.standardOutput(UnifiedDiff.render(original: file.outcome.original, fixed: file.outcome.fixed))
+            }
+            Output.standardError(summary)
+            if parsed.value("--output") != nil, !CheckCommand.emit(outcome.remaining.reports, parsed) { return 2 }
+            guard outcome.remaining.problems.isEmpty else { return 2 }
+            return outcome.changedFileCount > 0 ? 1 : 0
+        }
+        let standardInput = outcome.files.first(where: \.isStandardInput)
+        if let standardInput {
+            Output.standardOutput(bytes: standardInput.outcome.fixed.bytes)
+        }
+        let isText = (parsed.value("--format") ?? ReportFormat.text.rawValue) == ReportFormat.text.rawValue
+        if !isText {
+            Output.standardError(summary)
+        }
+        guard CheckCommand.emit(
+            outcome.remaining.reports, parsed, trailer: isText ? summary + "\n" : "",
+            toStandardError: standardInput != nil)
+        else { return 2 }
+        return outcome.remaining.exitCode(strict: parsed.flag("--strict"))
+    }
+
+    /// `fixed 7 problems in 2 files`, with how many more `--unsafe-fixes` would take on.
+    static func summary(of outcome: FixRunOutcome, unsafe: Bool, previewing: Bool) -> String {
+        let problems = outcome.appliedFixCount
+        let files = outcome.changedFileCount
+        var line: String
+        if problems == 0 {
+            line = previewing ? "nothing would be fixed" : "nothing fixed"
+        } else {
+            line = (previewing ? "would fix " : "fixed ") + count(problems, "problem") + " in " + count(files, "file")
+        }
+        let unsafeLeft = outcome.remainingUnsafeFixCount
+        if !unsafe, unsafeLeft > 0 {
+            line += " (\(unsafeLeft) more with --unsafe-fixes)"
+        }
+        return line
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+
+/// `nimlint fix` writes a file back in the encoding, byte order mark and line endings it was read in.
+final class CLIFixEncodingTests: XCTestCase {
+    private static let broken = SampleSettings.clean.replacingOccurrences(
+        of: "<integer>1000</integer>", with: "<string>1000</string>")
+    private static let fixed = SampleSettings.clean
+
+    private static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+        let declared = text.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
+        return (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + declared.utf16.flatMap { unit in
+            let high = UInt8(truncatingIfNeeded: unit >> 8)
+            let low = UInt8(truncatingIfNeeded: unit)
+            return bigEndian ? [high, low] : [low, high]
+        }
+    }
+
+    func testEncodingsSurviveFix() throws {
+        let cases: [(name: String, encode: (String) -> [UInt8])] = [
+            ("CRLF", { Array($0.replacingOccurrences(of: "\n", with: "\r\n").utf8) }),
+            ("UTF-8 with BOM", { [0xEF, 0xBB, 0xBF] + Array($0.utf8) }),
+            ("UTF-8 with BOM and CRLF", { [0xEF, 0xBB, 0xBF] + Array($0.replacingOccurrences(of: "\n", with: "\r\n").utf8) }),
+            ("UTF-16LE", { Self.utf16($0, bigEndian: false) }),
+            ("UTF-16BE", { Self.utf16($0, bigEndian: true) }),
+        ]
+        for (name, encode) in cases {
+            let folder = try TemporaryFolder(self)
+            let file = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist")
+            try Data(encode(Self.broken)).write(to: file)
+            let result = try CLIRunner.run(["fix"], in: folder.url)
+            XCTAssertEqual(result.status, 0, "\(name): \(result.standardOutput)\(result.standardError)")
+            XCTAssertEqual(result.standardOutput, "1 file checked: no problems\nfixed 1 problem in 1 file\n", name)
+            XCTAssertEqual(Array(try Data(contentsOf: file)), encode(Self.fixed), name)
+        }
+    }
+}
