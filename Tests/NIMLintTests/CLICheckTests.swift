@@ -21,6 +21,23 @@ final class CLICheckTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["check", "--frmat", "json"], in: folder.url).status, 2)
     }
 
+    func testAFileNamedAloneIsCheckedBesideItsSiblingWhichIsNeitherReportedNorFixed() throws {
+        let folder = try TemporaryFolder(self)
+        let bubbleless = SampleSettings.clean.replacingOccurrences(of: "<key>Bubble</key>", with: "<key>Bubbles</key>")
+        XCTAssertNotEqual(bubbleless, SampleSettings.clean)
+        try folder.write("App/NIMKitGlobalSetting.plist", bubbleless)
+        try folder.write("App/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
+        let named = try CLIRunner.run(["check", "--format", "xcode", "App/NIMKitBubbleSetting.plist"], in: folder.url)
+        XCTAssertTrue(named.standardOutput.contains("[no-bubble-image]"), named.standardOutput)
+        XCTAssertFalse(named.standardOutput.contains("NIMKitGlobalSetting.plist:"), "the sibling is read, not reported")
+        let piped = try CLIRunner.run(
+            ["check", "--format", "xcode", "-", "--stdin-filename", "App/NIMKitBubbleSetting.plist"], in: folder.url,
+            input: Data(SampleSettings.cleanBubble.utf8))
+        XCTAssertTrue(piped.standardOutput.contains("[no-bubble-image]"), piped.standardOutput)
+        let fixed = try CLIRunner.run(["fix", "--unsafe-fixes", "App/NIMKitBubbleSetting.plist"], in: folder.url)
+        XCTAssertEqual(try folder.read("App/NIMKitGlobalSetting.plist"), bubbleless, fixed.standardError)
+    }
+
     func testMissingPathIsReportedAndTheOtherFilesAreStillChecked() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitGlobalSetting.plist", SampleSettings.unknownElement)

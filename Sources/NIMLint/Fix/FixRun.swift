@@ -85,7 +85,7 @@ public enum FixRun {
             let inputs = group.indices.map { prepared.files[$0].input }
             let outcomes = fix(inputs, linter: group.linter, unsafe: request.unsafe)
             var standing = inputs
-            for (position, outcome) in outcomes.enumerated() {
+            for (position, outcome) in outcomes.enumerated() where !inputs[position].isContext {
                 let isStandardInput = prepared.files[group.indices[position]].isStandardInput
                 var file = FixedFile(outcome: outcome, isStandardInput: isStandardInput)
                 if request.writes, !isStandardInput, outcome.hasChanges {
@@ -95,7 +95,7 @@ public enum FixRun {
                 standing[position].source = file.landed ? outcome.fixed : outcome.original
                 files.append(file)
             }
-            reports += group.linter.lint(standing)
+            reports += zip(standing, group.linter.lint(standing)).filter { !$0.0.isContext }.map(\.1)
         }
         return FixRunOutcome(
             files: files.sorted { $0.outcome.original.path < $1.outcome.original.path },
@@ -115,6 +115,11 @@ public enum FixRun {
             var siblings = folders[folderIndex].map { inputs[$0] }
             var outcomes: [(Int, FixOutcome)] = []
             for (position, inputIndex) in folders[folderIndex].enumerated() {
+                guard !siblings[position].isContext else {
+                    let source = siblings[position].source
+                    outcomes.append((inputIndex, FixOutcome(original: source, fixed: source, remainingDiagnostics: [])))
+                    continue
+                }
                 let standing = siblings
                 let fixer = Fixer { source in
                     var folder = standing

@@ -60,7 +60,8 @@ public enum CheckRun {
         }
         var reports: [FileReport] = []
         for group in prepared.linterGroups(extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride) {
-            reports += group.linter.lint(group.indices.map { prepared.files[$0].input })
+            let inputs = group.indices.map { prepared.files[$0].input }
+            reports += zip(inputs, group.linter.lint(inputs)).filter { !$0.0.isContext }.map(\.1)
         }
         return CheckOutcome(reports: reports.sorted { $0.path < $1.path }, problems: prepared.problems, configurationErrors: [])
     }

@@ -4,10 +4,14 @@ import Foundation
 public struct LintInput: Sendable {
     public var source: SourceFile
     public var kind: SettingsKind?
+    /// Read only so the rules that look across a folder see it (the global file beside a bubble file that was
+    /// named alone); its own findings are not reported and it is never fixed.
+    public var isContext: Bool
 
-    public init(source: SourceFile, kind: SettingsKind?) {
+    public init(source: SourceFile, kind: SettingsKind?, isContext: Bool = false) {
         self.source = source
         self.kind = kind
+        self.isContext = isContext
     }
 
     /// The settings file a path names, by its file name as NIMKit spells it.

@@ -43,7 +43,30 @@ struct RunPreparation {
                 input: LintInput(source: SourceFile(path: name, bytes: bytes), kind: kind),
                 configuration: resolver.configuration(forFolder: folder), isStandardInput: true))
         }
+        files += Self.contextSiblings(of: files, sizeLimit: { resolver.configuration(forFolder: $0).configuration.sizeLimit })
+            .map { RunFile(input: $0, configuration: resolver.configuration(forFolder: Paths.parent(Paths.absolute($0.source.path))),
+                           isStandardInput: false) }
         configurationErrors = resolver.errors
+    }
+
+    /// The other settings file of each folder where only one was named (a pre-commit hook passes just the
+    /// changed file; an editor passes one buffer): NIMKit reads the pair together, and so do the folder rules.
+    private static func contextSiblings(of files: [RunFile], sizeLimit: (String) -> Int) -> [LintInput] {
+        var present = Set(files.map { Paths.absolute($0.input.source.path) })
+        var siblings: [LintInput] = []
+        for file in files {
+            let input = file.input
+            guard let kind = input.kind ?? SettingsFileNameRule.intendedKind(ofPath: input.source.path) else { continue }
+            let folder = Paths.parent(Paths.absolute(input.source.path))
+            let other: SettingsKind = kind == .global ? .bubble : .global
+            let absolute = Paths.join(folder, other.fileName)
+            guard present.insert(absolute).inserted,
+                case .success(let source) = FileLoader.load(path: absolute, sizeLimit: sizeLimit(folder))
+            else { continue }
+            let path = Paths.join(Paths.parent(input.source.path), other.fileName)
+            siblings.append(LintInput(source: SourceFile(path: path, bytes: source.bytes), kind: other, isContext: true))
+        }
+        return siblings
     }
 
     /// The files grouped by the configuration they are checked with, each group with its linter.
