@@ -108,7 +108,7 @@ public enum FixRun {
     /// `no-bubble-image` reads a folder's bubble and global files together.
     static func fix(_ inputs: [LintInput], linter: Linter, unsafe: Bool) -> [FixOutcome] {
         let folders = Array(Dictionary(grouping: inputs.indices) {
-            (inputs[$0].source.path as NSString).deletingLastPathComponent
+            Paths.parent(inputs[$0].source.path)
         }.values)
         let results = ResultSlots<[(Int, FixOutcome)]>(count: folders.count)
         DispatchQueue.concurrentPerform(iterations: folders.count) { folderIndex in

@@ -42,7 +42,7 @@ public struct Linter: Sendable {
 
     public func lint(_ inputs: [LintInput]) -> [FileReport] {
         let groups = Dictionary(grouping: inputs.indices) {
-            (inputs[$0].source.path as NSString).deletingLastPathComponent
+            Paths.parent(inputs[$0].source.path)
         }.values.map { $0 }
         let results = ResultSlots<[(Int, FileReport)]>(count: groups.count)
         let rules = RuleRegistry.enabledRules(configuration)

@@ -30,10 +30,10 @@ enum Paths {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    /// The folder holding an absolute path (`/` for `/` itself), without Foundation's path normalisation,
-    /// which costs more than reading a settings file.
-    static func parent(_ absolutePath: String) -> String {
-        var path = Substring(absolutePath)
+    /// The folder holding a path (`/` for `/` itself, `.` for a bare name), without Foundation's path
+    /// normalisation, which costs more than reading a settings file.
+    static func parent(_ path: String) -> String {
+        var path = Substring(path)
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let parent = path[..<slash]
