@@ -48,6 +48,30 @@ measure() {
     echo "$best"
 }
 
+# Hostile files must end in a diagnostic within a second.
+hostile="$work.hostile"
+mkdir -p "$hostile"
+{
+    printf '<?xml version="1.0"?>\n<!DOCTYPE plist [<!ENTITY l0 "lollollollol">'
+    for level in $(seq 1 12); do
+        printf '<!ENTITY l%d "%s">' "$level" "$(printf '&l%d;' $(yes $((level - 1)) | head -n 10))"
+    done
+    printf ']>\n<plist><string>&l12;</string></plist>\n'
+} >"$hostile/entity-expansion.plist"
+{
+    printf '<?xml version="1.0"?><plist>'
+    for _ in $(seq 1 100000); do printf '<array>'; done
+    for _ in $(seq 1 100000); do printf '</array>'; done
+    printf '</plist>\n'
+} >"$hostile/deep-nesting.plist"
+for file in "$hostile"/*.plist; do
+    start=$(date +%s%N)
+    "$nimlint" check --format xcode --schema global "$file" >"$hostile/out" 2>&1 || true
+    elapsed=$((($(date +%s%N) - start) / 1000000))
+    printf '%-24s %5d ms  %s\n' "$(basename "$file")" "$elapsed" "$(cut -d' ' -f2- "$hostile/out" | head -n 1 | cut -c1-70)"
+done
+rm -rf "$hostile"
+
 xmllint_ms=$(measure "xmllint --noout" xargs -a "$work.list" xmllint --noout)
 nimlint_ms=$(measure "nimlint check" "$nimlint" check "$work")
 rm -f "$work.list"
