@@ -52,12 +52,13 @@ struct RunPreparation {
     /// The other settings file of each folder where only one was named (a pre-commit hook passes just the
     /// changed file; an editor passes one buffer): NIMKit reads the pair together, and so do the folder rules.
     private static func contextSiblings(of files: [RunFile], sizeLimit: (String) -> Int) -> [LintInput] {
-        var present = Set(files.map { Paths.absolute($0.input.source.path) })
+        let workingFolder = FileManager.default.currentDirectoryPath
+        var present = Set(files.map { Paths.absolute($0.input.source.path, workingFolder: workingFolder) })
         var siblings: [LintInput] = []
         for file in files {
             let input = file.input
             guard let kind = input.kind ?? SettingsFileNameRule.intendedKind(ofPath: input.source.path) else { continue }
-            let folder = Paths.parent(Paths.absolute(input.source.path))
+            let folder = Paths.parent(Paths.absolute(input.source.path, workingFolder: workingFolder))
             let other: SettingsKind = kind == .global ? .bubble : .global
             let absolute = Paths.join(folder, other.fileName)
             guard present.insert(absolute).inserted,
