@@ -1,0 +1,25 @@
+import XCTest
+@testable import NIMLint
+
+/// Mistakes iOS teams really make in NIMKit's settings files, starting from NetEase's own defaults, where a rule
+/// example cannot say enough: that a finding has no fix, which severity it takes, or what a whole folder gives.
+final class RealMistakesTests: XCTestCase {
+    func testANumberWithTextAfterItIsReportedWithoutAFix() throws {
+        let diagnostics = lint(.global, "    <key>Message_Limit</key>\n    <string>0x14</string>\n")
+        let coercion = try XCTUnwrap(diagnostics.first { $0.rule == "coercible-type" })
+        XCTAssertEqual(
+            coercion.message,
+            "Message_Limit is the string '0x14': NIMKit's integerValue reads it as 0 and ignores 'x14', but a number belongs in <integer>")
+        XCTAssertNil(coercion.fix, "writing <integer>0</integer> would keep what NIMKit reads but lose what was meant")
+        XCTAssertNil(lint(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <string>14px</string>\n    </dict>\n")
+            .first { $0.rule == "coercible-type" }?.fix)
+        XCTAssertNotNil(lint(.global, "    <key>Message_Limit</key>\n    <string> 20 </string>\n")
+            .first { $0.rule == "coercible-type" }?.fix, "whitespace around the number is no loss")
+    }
+
+    /// Every finding in a settings file holding `body` in its root dict, alone in its folder.
+    private func lint(_ kind: SettingsKind, _ body: String) -> [Diagnostic] {
+        let text = RuleExample.plist(kind, body).text
+        return Linter().lint(LintInput(source: SourceFile(path: "App/" + kind.fileName, string: text), kind: kind)).diagnostics
+    }
+}
