@@ -17,6 +17,24 @@ final class RealMistakesTests: XCTestCase {
             .first { $0.rule == "coercible-type" }?.fix, "whitespace around the number is no loss")
     }
 
+    func testAMisspeltUnsupportSaysEveryOtherTypeLosesItsFallback() throws {
+        let finding = try XCTUnwrap(lint(.bubble, "    <key>Unsupported</key>\n    <dict/>\n").first { $0.rule == "unknown-message-type" })
+        XCTAssertEqual(finding.help.prefix(2), [
+            "did you mean 'Unsupport'?",
+            "as it stands, there is no Unsupport entry: messages of types without an entry are drawn from a nil entry: zero insets, no color, system font of size 0",
+        ])
+        let video = try XCTUnwrap(lint(.bubble, "    <key>Vidoe</key>\n    <dict/>\n").first { $0.rule == "unknown-message-type" })
+        XCTAssertEqual(video.help[1], "as it stands, Video messages are drawn with the Unsupport entry")
+    }
+
+    func testAKeyWithStraySpacesSaysSo() throws {
+        let type = try XCTUnwrap(lint(.bubble, "    <key>Text </key>\n    <dict/>\n").first { $0.rule == "unknown-message-type" })
+        XCTAssertEqual(type.help.first, "did you mean 'Text'? NIMKit looks keys up exactly, spaces included")
+        XCTAssertEqual(type.fix?.edits.first?.replacement, "Text")
+        let key = try XCTUnwrap(lint(.global, "    <key> Placeholder</key>\n    <string>Say something</string>\n").first { $0.rule == "unknown-key" })
+        XCTAssertEqual(key.help.first, "did you mean 'Placeholder'? NIMKit looks keys up exactly, spaces included")
+    }
+
     /// Every finding in a settings file holding `body` in its root dict, alone in its folder.
     private func lint(_ kind: SettingsKind, _ body: String) -> [Diagnostic] {
         let text = RuleExample.plist(kind, body).text
