@@ -35,6 +35,41 @@ final class RealMistakesTests: XCTestCase {
         XCTAssertEqual(key.help.first, "did you mean 'Placeholder'? NIMKit looks keys up exactly, spaces included")
     }
 
+    func testColorSlipsThatDrawTheMeantColorAreOnlyInformation() throws {
+        for (text, intended) in [("#000", "#000000"), ("000000", "#000000"), ("#FFFFFF ", "#FFFFFF"), ("#FFFFFFFF", "#FFFFFF")] {
+            let finding = try XCTUnwrap(color(text).first, text)
+            XCTAssertEqual(finding.severity, .info, text)
+            XCTAssertEqual(finding.fix?.safety, .safe, text)
+            XCTAssertEqual(finding.fix?.edits.first?.replacement, intended, text)
+        }
+        for (text, intended) in [("#FFF", "#FFFFFF"), ("FFFFFF", "#FFFFFF"), ("0xFFFFFF", "#FFFFFF"), (" #FFFFFF", "#FFFFFF")] {
+            let finding = try XCTUnwrap(color(text).first, text)
+            XCTAssertEqual(finding.severity, .error, text)
+            XCTAssertEqual(finding.fix?.safety, .unsafe, text)
+            XCTAssertEqual(finding.fix?.edits.first?.replacement, intended, text)
+        }
+    }
+
+    func testColorsWithoutAClearIntentHaveNoFix() throws {
+        let alpha = try XCTUnwrap(color("#FF0000FF").first)
+        XCTAssertEqual(alpha.message, "NIMKit reads Row_Background_Color '#FF0000FF' as 0x0000FF, a blue")
+        XCTAssertEqual(alpha.help, ["NIMKit colors are opaque and it keeps the last six digits: write #0000FF if this is #AARRGGBB, #FF0000 if it is #RRGGBBAA"])
+        XCTAssertNil(alpha.fix)
+        for text in ["#GGGGGG", "", "white", "#FFFFFF0"] {
+            let finding = try XCTUnwrap(color(text).first, text)
+            XCTAssertEqual(finding.severity, .error, text)
+            XCTAssertNil(finding.fix, text)
+        }
+        let cdata = try XCTUnwrap(color("<![CDATA[#FFF]]>").first)
+        XCTAssertEqual(cdata.help, ["did you mean #FFFFFF?"])
+        XCTAssertNil(cdata.fix, "text that is not literal is never rewritten")
+        XCTAssertEqual(color("#ffffff").count + color("&#35;FFFFFF").count, 0)
+    }
+
+    private func color(_ text: String) -> [Diagnostic] {
+        lint(.global, "    <key>Row_Background_Color</key>\n    <string>\(text)</string>\n").filter { $0.rule == "invalid-color" }
+    }
+
     /// Every finding in a settings file holding `body` in its root dict, alone in its folder.
     private func lint(_ kind: SettingsKind, _ body: String) -> [Diagnostic] {
         let text = RuleExample.plist(kind, body).text
