@@ -70,6 +70,15 @@ final class RealMistakesTests: XCTestCase {
         lint(.global, "    <key>Row_Background_Color</key>\n    <string>\(text)</string>\n").filter { $0.rule == "invalid-color" }
     }
 
+    func testALineBreakInsideAKeyStaysOnTheMessageLine() throws {
+        let finding = try XCTUnwrap(lint(.bubble, "    <key>Text\n</key>\n    <dict/>\n").first { $0.rule == "unknown-message-type" })
+        XCTAssertEqual(finding.message, "'Text\\n' is not a NIMKit message type: NIMKit never reads this entry")
+        XCTAssertEqual(finding.fix?.title, "rename 'Text\\n' to 'Text'")
+        XCTAssertEqual(finding.fix?.edits.first?.replacement, "Text", "only what is shown is escaped, never an edit")
+        let crlf = try XCTUnwrap(lint(.bubble, "    <key>Text\r\n</key>\n    <dict/>\n").first { $0.rule == "unknown-message-type" })
+        XCTAssertNil(crlf.fix, "XML reads the CRLF as LF: the key's text is not literal, so it is not rewritten")
+    }
+
     /// Every finding in a settings file holding `body` in its root dict, alone in its folder.
     private func lint(_ kind: SettingsKind, _ body: String) -> [Diagnostic] {
         let text = RuleExample.plist(kind, body).text
