@@ -79,6 +79,43 @@ final class RealMistakesTests: XCTestCase {
         XCTAssertNil(crlf.fix, "XML reads the CRLF as LF: the key's text is not literal, so it is not rewritten")
     }
 
+    func testEveryEncodingATeamSavesInGivesTheSameFindingsAtTheSamePlaces() {
+        let text = RuleExample.plist(.bubble, """
+                <key>Text</key>
+                <dict>
+                    <key>Content_Insets</key>
+                    <dict>
+                        <key>Left</key>
+                        <string>{11，15，9，9}</string>
+                        <key>Right</key>
+                        <string>{11,11,9,15}</string>
+                    </dict>
+                    <key>Content_Color</key>
+                    <dict>
+                        <key>Left</key>
+                        <string>#FFF</string>
+                        <key>Right</key>
+                        <string>#FFFFFF</string>
+                    </dict>
+                    <key>Show_avatar</key>
+                    <string>YES</string>
+                </dict>
+
+            """).text
+        func findings(_ bytes: [UInt8]) -> [String] {
+            let source = SourceFile(path: "App/" + SettingsKind.bubble.fileName, bytes: bytes)
+            return Linter().lint(LintInput(source: source, kind: .bubble)).diagnostics.map { "\(source.position($0)) \($0.rule)" }
+        }
+        let expected = findings(Array(text.utf8))
+        XCTAssertEqual(expected, ["4:1 missing-key", "10:21 invalid-insets", "17:21 invalid-color", "21:9 unknown-key"])
+        let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
+        XCTAssertEqual(findings(Array(crlf.utf8)), expected, "CRLF")
+        XCTAssertEqual(findings([0xEF, 0xBB, 0xBF] + Array(text.utf8)), expected, "UTF-8 with BOM")
+        let utf16 = text.replacingOccurrences(of: "UTF-8", with: "UTF-16")
+        XCTAssertEqual(findings([0xFF, 0xFE] + TextEncoding.utf16LittleEndian.encode(utf16)), expected, "UTF-16LE")
+        XCTAssertEqual(findings([0xFE, 0xFF] + TextEncoding.utf16BigEndian.encode(utf16)), expected, "UTF-16BE")
+    }
+
     /// Every finding in a settings file holding `body` in its root dict, alone in its folder.
     private func lint(_ kind: SettingsKind, _ body: String) -> [Diagnostic] {
         let text = RuleExample.plist(kind, body).text
