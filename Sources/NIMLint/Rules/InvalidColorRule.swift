@@ -71,7 +71,7 @@ enum InvalidColorRule: LintRule {
             let literal = file.literalText(of: visit.node) != nil
             guard let intended = intendedColor(text) else {
                 return description.diagnostic(
-                    "NIMKit reads \(visit.name) '\(text)' as \(read)", at: visit.node.content, help: [help(for: text, reading: value)])
+                    "NIMKit reads \(visit.name) '\(text)' as \(read)", at: visit.node.content, help: [help(for: text)])
             }
             let fix = { (safety: FixSafety) in
                 literal ? Fix(safety: safety, title: "write it as \(intended)", edits: [Edit(range: visit.node.content, replacement: intended)]) : nil
@@ -116,7 +116,7 @@ enum InvalidColorRule: LintRule {
         return digits.allSatisfy(HexColor.isHexDigit) ? "#" + String(decoding: digits, as: UTF8.self) : nil
     }
 
-    private static func help(for text: String, reading value: UInt32) -> String {
+    private static func help(for text: String) -> String {
         let bytes = Array(text.utf8)
         guard bytes.count == 9, bytes[0] == UInt8(ascii: "#"), bytes[1...].allSatisfy(HexColor.isHexDigit) else {
             return "write '#' and six hex digits, such as #FFFFFF"
