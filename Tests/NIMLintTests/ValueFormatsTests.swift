@@ -27,6 +27,11 @@ final class ValueFormatsTests: XCTestCase {
         XCTAssertEqual(InsetsString("{11,15,9,9").problem, .unclosed)
         XCTAssertEqual(InsetsString("{11,15,9,9}x").problem, .textAfter("x"))
         XCTAssertEqual(InsetsString("").problem, .empty)
+        XCTAssertEqual(InsetsString("{11；15；9；9}").problem, .separator("；"))
+        XCTAssertEqual(InsetsString("{11，15,9,9}").problem, .separator("，"))
+        XCTAssertEqual(InsetsString("{11 15 9 9}").problem, .separator(" "))
+        XCTAssertEqual(InsetsString("{11,15,9,9,}").problem, .notANumber(""))
+        XCTAssertEqual(InsetsString("{11,15px,9,9}").problem, .notANumber("15px"))
     }
 
     func testFoundationCoercions() {

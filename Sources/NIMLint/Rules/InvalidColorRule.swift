@@ -9,7 +9,9 @@ enum InvalidColorRule: LintRule {
             it is, scanning hexadecimal digits and keeping the low 24 bits as 0xRRGGBB at full opacity. So \
             `#RRGGBB` (either case) is the only correct form: `#FFF` reads 0x000FFF, a blue; `FFFFFF` loses its \
             first digit and reads 0x0FFFFF; `#RRGGBBAA` keeps GGBBAA; a name such as `red` loses its r and reads \
-            0x0000ED, a blue. The fixes for `#RGB` and a missing `#` change what renders, so they are unsafe.
+            0x0000ED, a blue. The fixes for `#RGB` and a missing `#` change what renders, so they are unsafe. \
+            Where a slip happens to draw the color meant (`#000`, `000000`, `#FFFFFF` with a space after it), \
+            the finding is only information and its fix is safe.
             """,
         triggeringExamples: [
             .plist(.bubble, """
@@ -26,11 +28,29 @@ enum InvalidColorRule: LintRule {
 
                 """),
             .plist(.global, "    <key>Row_Background_Color</key>\n    <string>↓#E4E7ECFF</string>\n"),
+            .plist(.bubble, """
+                <key>Text</key>
+                <dict>
+                    <key>Content_Color</key>
+                    <dict>
+                        <key>Left</key>
+                        <string>↓0x000000</string>
+                        <key>Right</key>
+                        <string>↓ #FFFFFF</string>
+                    </dict>
+                </dict>
+
+                """),
         ],
         nonTriggeringExamples: [
             .plist(.global, "    <key>Row_Background_Color</key>\n    <string>#e4e7ec</string>\n"),
+            .plist(.global, "    <key>Row_Background_Color</key>\n    <string>&#35;E4E7EC</string>\n"),
         ],
         corrections: [
+            RuleCorrection(
+                .bubble,
+                before: RuleExample.plist(.bubble, "    <key>Tip</key>\n    <dict>\n        <key>Content_Color</key>\n        <dict>\n            <key>Left</key>\n            <string>#000</string>\n            <key>Right</key>\n            <string>#FFFFFF </string>\n        </dict>\n    </dict>\n").text,
+                after: RuleExample.plist(.bubble, "    <key>Tip</key>\n    <dict>\n        <key>Content_Color</key>\n        <dict>\n            <key>Left</key>\n            <string>#000000</string>\n            <key>Right</key>\n            <string>#FFFFFF</string>\n        </dict>\n    </dict>\n").text),
             RuleCorrection(
                 .global,
                 before: RuleExample.plist(.global, "    <key>Row_Background_Color</key>\n    <string>#FFF</string>\n").text,
@@ -47,29 +67,62 @@ enum InvalidColorRule: LintRule {
         file.strings(in: .color).compactMap { visit, text in
             guard !HexColor.isCanonical(text) else { return nil }
             let value = HexColor.nimkitValue(of: text)
-            let bytes = Array(text.utf8)
-            var intended: String?
-            if bytes.count == 4, bytes[0] == UInt8(ascii: "#"), bytes[1...].allSatisfy(HexColor.isHexDigit) {
-                intended = "#" + text.dropFirst().map { "\($0)\($0)" }.joined()
-            } else if bytes.count == 6, bytes.allSatisfy(HexColor.isHexDigit) {
-                intended = "#" + text
+            let read = "\(HexColor.hex(value)), \(HexColor.name(of: value))"
+            let literal = file.literalText(of: visit.node) != nil
+            guard let intended = intendedColor(text) else {
+                return description.diagnostic(
+                    "NIMKit reads \(visit.name) '\(text)' as \(read)", at: visit.node.content, help: [help(for: text)])
             }
-            var help = ["write '#' and six hex digits, such as #FFFFFF"]
-            if bytes.count == 9, bytes[0] == UInt8(ascii: "#"), bytes[1...].allSatisfy(HexColor.isHexDigit) {
-                help = ["NIMKit colors are opaque: drop the alpha digits and write #RRGGBB"]
+            let fix = { (safety: FixSafety) in
+                literal ? Fix(safety: safety, title: "write it as \(intended)", edits: [Edit(range: visit.node.content, replacement: intended)]) : nil
             }
-            var fix: Fix?
-            if let intended {
-                let skipped = bytes.count == 6 ? "NIMKit skips the first character, whatever it is; " : ""
-                help = ["\(skipped)did you mean \(intended)?"]
-                if file.literalText(of: visit.node) != nil {
-                    fix = Fix(safety: .unsafe, title: "write it as \(intended)",
-                              edits: [Edit(range: visit.node.content, replacement: intended)])
-                }
+            // `#000`, `000000` or `#FFFFFF ` draw what was meant by luck of the reader: nothing is wrong on screen, so
+            // this is information with a fix that keeps the color.
+            if HexColor.nimkitValue(of: intended) == value {
+                return description.diagnostic(
+                    "\(visit.name) '\(text)' is not #RRGGBB, though NIMKit happens to read it as \(intended), as meant",
+                    at: visit.node.content, severity: .info, fix: fix(.safe))
             }
+            let skipped = text.utf8.first == UInt8(ascii: "#") ? "" : "NIMKit skips the first character, whatever it is; "
             return description.diagnostic(
-                "NIMKit reads \(visit.name) '\(text)' as \(HexColor.hex(value)), \(HexColor.name(of: value))",
-                at: visit.node.content, help: help, fix: fix)
+                "NIMKit reads \(visit.name) '\(text)' as \(read)", at: visit.node.content,
+                help: ["\(skipped)did you mean \(intended)?"], fix: fix(.unsafe))
         }
+    }
+
+    /// The `#RRGGBB` a slip evidently stands for: `#RGB`, six digits without `#` or with `0x`, `#RRGGBB` with
+    /// spaces or other text around it. Nil when the intent is unclear (`#RRGGBBAA` may also be `#AARRGGBB`).
+    static func intendedColor(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        let trimmed = Array(text.trimmingWhitespace.utf8)
+        let hash = UInt8(ascii: "#")
+        if trimmed.count == 4, trimmed[0] == hash, trimmed[1...].allSatisfy(HexColor.isHexDigit) {
+            return "#" + trimmed[1...].map { String(repeating: String(UnicodeScalar($0)), count: 2) }.joined()
+        }
+        let digits: ArraySlice<UInt8>
+        if trimmed.count == 6 {
+            digits = trimmed[...]
+        } else if trimmed.count == 8, trimmed[0] == UInt8(ascii: "0"), trimmed[1] | 0x20 == UInt8(ascii: "x") {
+            digits = trimmed[2...]
+        } else if bytes.count > 7, bytes[0] == hash, !HexColor.isHexDigit(bytes[7]) {
+            digits = bytes[1..<7]
+        } else if trimmed.count == 7, trimmed[0] == hash {
+            digits = trimmed[1...]
+        } else if bytes.count == 9, bytes[0] == hash, bytes[1..<7].elementsEqual(bytes[3..<9]) {
+            digits = bytes[1..<7]
+        } else {
+            return nil
+        }
+        return digits.allSatisfy(HexColor.isHexDigit) ? "#" + String(decoding: digits, as: UTF8.self) : nil
+    }
+
+    private static func help(for text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 9, bytes[0] == UInt8(ascii: "#"), bytes[1...].allSatisfy(HexColor.isHexDigit) else {
+            return "write '#' and six hex digits, such as #FFFFFF"
+        }
+        let first = String(decoding: bytes[1..<7], as: UTF8.self)
+        let last = String(decoding: bytes[3...], as: UTF8.self)
+        return "NIMKit colors are opaque and it keeps the last six digits: write #\(last) if this is #AARRGGBB, #\(first) if it is #RRGGBBAA"
     }
 }

@@ -7,7 +7,8 @@ enum InvalidInsetsRule: LintRule {
             Content_Insets sides and bubble Insets go through UIEdgeInsetsFromString, which reads \
             `{top, left, bottom, right}`: four floating-point numbers separated by commas inside braces (spaces \
             and fractions are fine). Anything else, three numbers, a missing brace, a unit such as `px`, gives \
-            zero insets without a word. Adding missing braces changes what renders (zero insets today), so that \
+            zero insets without a word; so do semicolons or the full-width comma `，` of a Chinese input method \
+            between the numbers. Adding missing braces changes what renders (zero insets today), so that \
             fix is unsafe.
             """,
         triggeringExamples: [
@@ -26,6 +27,19 @@ enum InvalidInsetsRule: LintRule {
                             <key>Insets</key>
                             <string>↓18,25,17,25</string>
                         </dict>
+                    </dict>
+                </dict>
+
+                """),
+            .plist(.bubble, """
+                <key>Text</key>
+                <dict>
+                    <key>Content_Insets</key>
+                    <dict>
+                        <key>Left</key>
+                        <string>↓{11，15，9，9}</string>
+                        <key>Right</key>
+                        <string>↓{11,11,9,15,}</string>
                     </dict>
                 </dict>
 
@@ -68,7 +82,10 @@ enum InvalidInsetsRule: LintRule {
             case .empty: reason = "is empty"
             case .missingBraces: reason = "lacks the braces of {top,left,bottom,right}"
             case .count(let count): reason = "has \(count) number\(count == 1 ? "" : "s"), not the 4 of {top,left,bottom,right}"
+            case .notANumber(let token) where token.isEmpty: reason = "has a comma with no number beside it"
             case .notANumber(let token): reason = "holds '\(token)', which is not a number"
+            case .separator(" "): reason = "separates its numbers with spaces, not commas"
+            case .separator(let separator): reason = "separates its numbers with '\(separator)', not commas"
             case .unclosed: reason = "lacks its closing brace"
             case .textAfter(let rest): reason = "has '\(rest)' after its closing brace"
             }

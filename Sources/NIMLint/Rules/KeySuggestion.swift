@@ -11,6 +11,9 @@ struct KeySuggestion {
     }
 
     func help(for key: String) -> String {
+        if candidate == key.trimmingWhitespace {
+            return "did you mean '\(candidate)'? NIMKit looks keys up exactly, spaces included"
+        }
         let caseOnly = candidate.lowercased() == key.lowercased()
         return "did you mean '\(candidate)'?" + (caseOnly ? " NIMKit looks keys up case-sensitively" : "")
     }

@@ -10,7 +10,27 @@ extension RuleDescription {
     func diagnostic(
         _ message: String, at range: SourceRange, severity: Severity? = nil, help: [String] = [], fix: Fix? = nil
     ) -> Diagnostic {
-        Diagnostic(rule: id, severity: severity ?? defaultSeverity, message: message, range: range, help: help, fix: fix)
+        Diagnostic(
+            rule: id, severity: severity ?? defaultSeverity, message: message.singleLine, range: range,
+            help: help.map(\.singleLine), fix: fix.map { Fix(safety: $0.safety, title: $0.title.singleLine, edits: $0.edits) })
+    }
+}
+
+extension String {
+    /// Keys and values quoted from a file can hold line breaks and tabs (`<key>Text\n</key>`); a finding reads as
+    /// one line in every report, so they are shown as escapes.
+    var singleLine: String {
+        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { return self }
+        var escaped = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }
 

@@ -14,6 +14,7 @@ enum UnknownMessageTypeRule: LintRule {
             """,
         triggeringExamples: [
             .plist(.bubble, "    ↓<key>text</key>\n    <dict/>\n    ↓<key>Notification</key>\n    <dict/>\n"),
+            .plist(.bubble, "    ↓<key>Unsupported</key>\n    <dict/>\n    ↓<key>Team_notification</key>\n    <dict/>\n    ↓<key>Image </key>\n    <dict/>\n"),
         ],
         nonTriggeringExamples: [
             .plist(.bubble, "    <key>Text</key>\n    <dict/>\n    <key>Robot</key>\n    <dict/>\n"),
@@ -38,7 +39,10 @@ enum UnknownMessageTypeRule: LintRule {
                 if let suggestion {
                     help.append(suggestion.help(for: entry.key))
                     if !suggestion.alreadyPresent {
-                        help.append("as it stands, \(suggestion.candidate) messages are drawn with the Unsupport entry")
+                        // Misspelling Unsupport itself takes away the entry every other type falls back to.
+                        let effect = visit.schema.properties[suggestion.candidate]?.whenMissing.map { "there is no \(suggestion.candidate) entry: \($0)" }
+                            ?? "\(suggestion.candidate) messages are drawn with the Unsupport entry"
+                        help.append("as it stands, \(effect)")
                     }
                 } else {
                     help.append("the message types are \(visit.schema.propertyOrder.joined(separator: ", "))")

@@ -54,16 +54,21 @@ enum ValueReading {
                 message: "\(visit.name) is the string '\(text)', which holds no number: NIMKit's \(reader) reads 0",
                 help: [expectedForm(visit.schema)])
         }
-        let literal = String(decoding: Array(text.utf8)[..<number.length], as: UTF8.self).trimmingWhitespace
+        let bytes = Array(text.utf8)
+        let literal = String(decoding: bytes[..<number.length], as: UTF8.self).trimmingWhitespace
         let used = visit.schema.type == .integer ? NumberBounds.format(number.value.rounded(.towardZero)) : literal
+        let ignored = String(decoding: bytes[number.length...], as: UTF8.self).trimmingWhitespace
+        // Text after the number ("14px", "0x14") is dropped by the reader; writing the bare number would keep what
+        // NIMKit reads but silently discard what the author wrote, so that is left to a person.
         var fix: Fix?
-        if number.isWhole {
+        if ignored.isEmpty, number.isWhole {
             fix = retag(visit.node, as: "integer", content: literal, in: file)
-        } else if visit.schema.type == .real {
+        } else if ignored.isEmpty, visit.schema.type == .real {
             fix = retag(visit.node, as: "real", content: literal, in: file)
         }
+        let reading = ignored.isEmpty ? "reads it as \(used)" : "reads it as \(used) and ignores '\(ignored)'"
         return .coercible(
-            message: "\(visit.name) is the string '\(text)': NIMKit's \(reader) reads it as \(used), but a number belongs in <\(number.isWhole || visit.schema.type == .integer ? "integer" : "real")>",
+            message: "\(visit.name) is the string '\(text)': NIMKit's \(reader) \(reading), but a number belongs in <\(number.isWhole || visit.schema.type == .integer ? "integer" : "real")>",
             fix: fix)
     }
 

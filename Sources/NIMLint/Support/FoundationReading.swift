@@ -14,12 +14,6 @@ enum FoundationReading {
         return (value, end, isWhole)
     }
 
-    /// Whether `text` is one number and nothing else, whitespace aside.
-    static func isWholeNumberText(_ text: String) -> Bool {
-        guard let number = leadingNumber(text) else { return false }
-        return Array(text.utf8)[number.length...].allSatisfy(isSpace)
-    }
-
     /// `-[NSString boolValue]`: YES for a leading Y, y, T or t, or a number whose first significant digit is
     /// 1–9; NO for everything else, `NO` and `false` included.
     static func boolValue(_ text: String) -> Bool {

@@ -13,6 +13,9 @@ struct InsetsString {
         case missingBraces
         case count(Int)
         case notANumber(String)
+        /// Numbers separated by something else than a comma: `;`, a full-width `，` from a Chinese input method,
+        /// or only spaces.
+        case separator(String)
         case unclosed
         case textAfter(String)
     }
@@ -81,12 +84,20 @@ struct InsetsString {
                 return (found, nil)
             }
             guard bytes[index] == UInt8(ascii: ",") else {
+                if let separator = separator(bytes, at: index, after: end) { return (found, .separator(separator)) }
                 var end = index
                 while end < bytes.count, bytes[end] != UInt8(ascii: ","), bytes[end] != closing { end += 1 }
                 return (found, .notANumber(String(decoding: bytes[found[found.count - 1].range.lowerBound..<end], as: UTF8.self)))
             }
             index += 1
         }
+    }
+
+    /// What stands where a comma belongs, when it is evidently meant as one.
+    private static func separator(_ bytes: [UInt8], at index: Int, after numberEnd: Int) -> String? {
+        if index > numberEnd, FoundationReading.numberEnd(bytes, from: index) != nil { return " " }
+        let character = String(decoding: bytes[index...].prefix(4), as: UTF8.self).unicodeScalars.first.map(String.init)
+        return character.flatMap { [";", "；", "，", "、", "|"].contains($0) ? $0 : nil }
     }
 
     /// The value of a number token; whole numbers, nearly every inset there is, skip building a string.
