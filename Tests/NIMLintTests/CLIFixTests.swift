@@ -148,22 +148,19 @@ final class CLIFixTests: XCTestCase {
         XCTAssertEqual(result.standardError, "nimlint check: --unsafe-fixes applies with --fix or --diff\n")
     }
 
-    /// examples/Broken, with every rule on and its own images, has nothing fixable left after one run.
+    /// examples/Broken, with every rule on and its own images (its .nimlint.json), has nothing fixable left after
+    /// one run.
     func testBrokenExampleHasNoFixableFindingLeft() throws {
         let folder = try TemporaryFolder(self)
         try FileManager.default.copyItem(
             at: repositoryRoot.appendingPathComponent("examples/Broken"), to: folder.url.appendingPathComponent("Broken"))
-        try folder.write(".nimlint.json", """
-            {"rules": {"insets-spacing": "warning", "mixed-indentation": "warning", "missing-doctype": "warning"},
-             "assets": ["Broken/Assets"]}
-            """)
         let fixed = try CLIRunner.run(["fix", "--unsafe-fixes", "--format", "json", "Broken"], in: folder.url)
         XCTAssertEqual(fixed.status, 1, "unfixable errors remain")
         XCTAssertEqual(fixed.standardError, """
             nimlint: Broken/JSON/NIMKitGlobalSetting.plist: not fixed: the file does not parse
             nimlint: Broken/Unparsable/NIMKitBubbleSetting.plist: not fixed: the file does not parse
             nimlint: Broken/Unparsable/NIMKitGlobalSetting.plist: not fixed: the file does not parse
-            fixed 23 problems in 2 files
+            fixed 24 problems in 2 files
 
             """)
         let check = try CLIRunner.run(["check", "--format", "json", "Broken"], in: folder.url)

@@ -35,10 +35,10 @@ final class RealMistakesTests: XCTestCase {
         XCTAssertEqual(key.help.first, "did you mean 'Placeholder'? NIMKit looks keys up exactly, spaces included")
     }
 
-    func testColorSlipsThatDrawTheMeantColorAreOnlyInformation() throws {
+    func testColorSlipsThatDrawTheMeantColorAreErrorsWithASafeFix() throws {
         for (text, intended) in [("#000", "#000000"), ("000000", "#000000"), ("#FFFFFF ", "#FFFFFF"), ("#FFFFFFFF", "#FFFFFF")] {
             let finding = try XCTUnwrap(color(text).first, text)
-            XCTAssertEqual(finding.severity, .info, text)
+            XCTAssertEqual(finding.severity, .error, text)
             XCTAssertEqual(finding.fix?.safety, .safe, text)
             XCTAssertEqual(finding.fix?.edits.first?.replacement, intended, text)
         }

@@ -11,7 +11,7 @@ enum InvalidColorRule: LintRule {
             first digit and reads 0x0FFFFF; `#RRGGBBAA` keeps GGBBAA; a name such as `red` loses its r and reads \
             0x0000ED, a blue. The fixes for `#RGB` and a missing `#` change what renders, so they are unsafe. \
             Where a slip happens to draw the color meant (`#000`, `000000`, `#FFFFFF` with a space after it), \
-            the finding is only information and its fix is safe.
+            it is still an error, since the same form with other digits draws another color, but its fix is safe.
             """,
         triggeringExamples: [
             .plist(.bubble, """
@@ -76,12 +76,13 @@ enum InvalidColorRule: LintRule {
             let fix = { (safety: FixSafety) in
                 literal ? Fix(safety: safety, title: "write it as \(intended)", edits: [Edit(range: visit.node.content, replacement: intended)]) : nil
             }
-            // `#000`, `000000` or `#FFFFFF ` draw what was meant by luck of the reader: nothing is wrong on screen, so
-            // this is information with a fix that keeps the color.
+            // `#000`, `000000` or `#FFFFFF ` draw what was meant by luck of the reader: still an error, since the
+            // next edit of the same form draws something else, but the fix keeps the color, so it is safe.
             if HexColor.nimkitValue(of: intended) == value {
                 return description.diagnostic(
-                    "\(visit.name) '\(text)' is not #RRGGBB, though NIMKit happens to read it as \(intended), as meant",
-                    at: visit.node.content, severity: .info, fix: fix(.safe))
+                    "\(visit.name) '\(text)' is not #RRGGBB: NIMKit happens to read it as \(intended), as meant",
+                    at: visit.node.content,
+                    help: ["the same form with other digits draws another color: write \(intended)"], fix: fix(.safe))
             }
             let skipped = text.utf8.first == UInt8(ascii: "#") ? "" : "NIMKit skips the first character, whatever it is; "
             return description.diagnostic(
