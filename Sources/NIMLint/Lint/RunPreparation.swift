@@ -3,6 +3,8 @@ import Foundation
 /// One file a run reads, with the configuration it is checked with.
 struct RunFile: Sendable {
     var input: LintInput
+    /// The file's path made absolute, which tells two spellings of one path apart.
+    var absolutePath: String
     var configuration: LoadedConfiguration
     /// Standard input has a name but no file behind it: a fix is never written back over that name.
     var isStandardInput: Bool
@@ -30,6 +32,7 @@ struct RunPreparation {
             case .success(let source):
                 files.append(RunFile(
                     input: LintInput(source: source, kind: discovered.files[index].kind),
+                    absolutePath: discovered.files[index].absolutePath,
                     configuration: configurations[index], isStandardInput: false))
             case .failure(let failure):
                 problems.append(failure.message)
@@ -41,31 +44,34 @@ struct RunPreparation {
             let kind = request.forcedKind ?? request.standardInputName.flatMap(LintInput.kind(ofPath:))
             files.append(RunFile(
                 input: LintInput(source: SourceFile(path: name, bytes: bytes), kind: kind),
+                absolutePath: Paths.join(folder, (name as NSString).lastPathComponent),
                 configuration: resolver.configuration(forFolder: folder), isStandardInput: true))
         }
-        files += Self.contextSiblings(of: files, sizeLimit: { resolver.configuration(forFolder: $0).configuration.sizeLimit })
-            .map { RunFile(input: $0, configuration: resolver.configuration(forFolder: Paths.parent(Paths.absolute($0.source.path))),
-                           isStandardInput: false) }
+        files += Self.contextSiblings(of: files) { resolver.configuration(forFolder: $0) }
         configurationErrors = resolver.errors
     }
 
     /// The other settings file of each folder where only one was named (a pre-commit hook passes just the
     /// changed file; an editor passes one buffer): NIMKit reads the pair together, and so do the folder rules.
-    private static func contextSiblings(of files: [RunFile], sizeLimit: (String) -> Int) -> [LintInput] {
-        let workingFolder = FileManager.default.currentDirectoryPath
-        var present = Set(files.map { Paths.absolute($0.input.source.path, workingFolder: workingFolder) })
-        var siblings: [LintInput] = []
+    private static func contextSiblings(
+        of files: [RunFile], configuration: (String) -> LoadedConfiguration
+    ) -> [RunFile] {
+        var present = Set(files.map(\.absolutePath))
+        var siblings: [RunFile] = []
         for file in files {
             let input = file.input
             guard let kind = input.kind ?? SettingsFileNameRule.intendedKind(ofPath: input.source.path) else { continue }
-            let folder = Paths.parent(Paths.absolute(input.source.path, workingFolder: workingFolder))
             let other: SettingsKind = kind == .global ? .bubble : .global
-            let absolute = Paths.join(folder, other.fileName)
-            guard present.insert(absolute).inserted,
-                case .success(let source) = FileLoader.load(path: absolute, sizeLimit: sizeLimit(folder))
+            let folder = Paths.parent(file.absolutePath)
+            let absolutePath = Paths.join(folder, other.fileName)
+            guard present.insert(absolutePath).inserted else { continue }
+            let loaded = configuration(folder)
+            guard case .success(let source) = FileLoader.load(path: absolutePath, sizeLimit: loaded.configuration.sizeLimit)
             else { continue }
             let path = Paths.join(Paths.parent(input.source.path), other.fileName)
-            siblings.append(LintInput(source: SourceFile(path: path, bytes: source.bytes), kind: other, isContext: true))
+            siblings.append(RunFile(
+                input: LintInput(source: SourceFile(path: path, bytes: source.bytes), kind: other, isContext: true),
+                absolutePath: absolutePath, configuration: loaded, isStandardInput: false))
         }
         return siblings
     }

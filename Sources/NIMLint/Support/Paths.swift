@@ -4,8 +4,8 @@ import Foundation
 /// configuration's `exclude` globs match the paths the user typed.
 enum Paths {
     /// `path` made absolute against the working folder, with `.` and `..` components resolved.
-    static func absolute(_ path: String, workingFolder: @autoclosure () -> String = FileManager.default.currentDirectoryPath) -> String {
-        let base = path.hasPrefix("/") ? "" : workingFolder()
+    static func absolute(_ path: String) -> String {
+        let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
         var components: [Substring] = []
         for component in (base + "/" + path).split(separator: "/") {
             switch component {
