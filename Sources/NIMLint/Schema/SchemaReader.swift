@@ -18,6 +18,9 @@ struct SchemaReader {
 
     let otherFile: (String) -> SourceFile?
     private var documents: [String: SchemaDocument] = [:]
+    /// Each `$ref` target read once: the bubble schema refers to the same definitions for every message type,
+    /// and reading them again each time was most of a single-file run.
+    private var resolved: [String: SchemaNode] = [:]
 
     init(otherFile: @escaping (String) -> SourceFile?) {
         self.otherFile = otherFile
@@ -162,6 +165,8 @@ struct SchemaReader {
             throw fail("\"$ref\" must be a string such as \"#/$defs/bubble\"")
         }
         let fileName = String(text[..<hash])
+        let key = (fileName.isEmpty ? document.source.path : fileName) + text[hash...]
+        if let node = resolved[key] { return node }
         var target = document
         if !fileName.isEmpty {
             if let cached = documents[fileName] {
@@ -179,6 +184,8 @@ struct SchemaReader {
             }
             json = next
         }
-        return try node(json, in: target, depth: depth + 1)
+        let node = try node(json, in: target, depth: depth + 1)
+        resolved[key] = node
+        return node
     }
 }
