@@ -47,6 +47,7 @@ public enum FileLoader {
                 }
                 bytes.append(contentsOf: repeatElement(0, count: max(4_096, bytes.count)))
             }
+            // The buffer is never empty here: it grew just above whenever it was full.
             let count = bytes.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
             }

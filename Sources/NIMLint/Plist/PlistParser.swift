@@ -80,7 +80,8 @@ enum LibXML {
     }
 }
 
-/// The builder a callback's user data points to; `PlistParser.parse` keeps it alive for the whole parse.
+/// The builder a callback's user data points to: `PlistParser.parse` sets it before the first callback and keeps
+/// the builder alive until the last.
 private func builder(_ context: UnsafeMutableRawPointer?) -> PlistBuilder {
     Unmanaged<PlistBuilder>.fromOpaque(context!).takeUnretainedValue()
 }
