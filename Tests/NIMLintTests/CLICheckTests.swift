@@ -45,6 +45,19 @@ final class CLICheckTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "nimlint: nowhere.plist: No such file or directory\n")
         XCTAssertTrue(result.standardOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: error:"))
+        let text = try CLIRunner.run(["check", "nowhere.plist"], in: folder.url)
+        XCTAssertEqual(text.standardOutput, "0 files checked, 1 path not checked: no problems\n")
+    }
+
+    func testAFolderWithoutSettingsFilesSaysWhatItLookedFor() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Resources/Info.plist", SampleSettings.clean)
+        let json = try CLIRunner.run(["check", "--format", "json", "Resources"], in: folder.url)
+        XCTAssertEqual(json.status, 0)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual((report["files"] as? [Any])?.count, 0)
+        XCTAssertEqual(json.standardError, "nimlint: no settings files found: nimlint checks files named "
+            + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\n")
     }
 
     func testUnreadableFileIsReported() throws {
@@ -78,7 +91,8 @@ final class CLICheckTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardOutput.hasPrefix("backup.plist:1:35: error:"))
         let walked = try CLIRunner.run(["check"], in: folder.url)
-        XCTAssertEqual(walked.standardOutput, "0 files checked: no problems\n", "a walk only picks NIMKit's file names")
+        XCTAssertEqual(walked.standardOutput, "no settings files found: nimlint checks files named "
+            + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\n", "a walk only picks NIMKit's file names")
     }
 
     func testFolderWalkSkipsPodsSurvivesASymlinkLoopAndSortsByPath() throws {

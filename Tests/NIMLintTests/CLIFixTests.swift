@@ -40,7 +40,7 @@ final class CLIFixTests: XCTestCase {
         XCTAssertTrue(safe.standardOutput.hasPrefix("NIMKitGlobalSetting.plist:16:10: error: NIMKit reads "
             + "Row_Background_Color '#FFF' as 0x000FFF, a blue [invalid-color]\n"), "positions in the fixed file")
         XCTAssertTrue(safe.standardOutput.hasSuffix(
-            "2 files checked: 1 error, 0 warnings, 1 fixable\nfixed 2 problems in 1 file (1 more with --unsafe-fixes)\n"))
+            "2 files checked: 1 error, 0 warnings, 1 fixable with --unsafe-fixes\nfixed 2 problems in 1 file (1 more with --unsafe-fixes)\n"))
         XCTAssertEqual(safe.standardError, "")
 
         let unsafe = try CLIRunner.run(["fix", "--unsafe-fixes"], in: folder.url)

@@ -27,7 +27,7 @@ final class CLIFormatTests: XCTestCase {
                | \t^~~~~~~~
                = help: did you mean <integer>?
                = help: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil
-            2 files checked: 2 errors, 0 warnings, 0 fixable
+            2 files checked: 2 errors, 0 warnings
 
             """)
         XCTAssertEqual(result.standardError, "")

@@ -33,7 +33,7 @@ final class ReporterTests: XCTestCase {
                | \t        ^~~~~~~~~~~~
                = help: NIMKit draws the text outside its bubble
                = help: fix available: use 15 (unsafe: it changes what NIMKit renders; needs --unsafe-fixes)
-            1 file checked: 0 errors, 1 warning, 1 fixable
+            1 file checked: 0 errors, 1 warning, 1 fixable with --unsafe-fixes
 
             """)
     }
