@@ -43,7 +43,7 @@ final class CLICheckTests: XCTestCase {
         try folder.write("NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
         let result = try CLIRunner.run(["check", "--format", "xcode", "nowhere.plist", "NIMKitGlobalSetting.plist"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError, "nimlint: nowhere.plist: No such file or directory\n")
+        XCTAssertEqual(result.standardError, "nimlint: nowhere.plist: no such file or directory\n")
         XCTAssertTrue(result.standardOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: error:"))
         let text = try CLIRunner.run(["check", "nowhere.plist"], in: folder.url)
         XCTAssertEqual(text.standardOutput, "0 files checked, 1 path not checked: no problems\n")
