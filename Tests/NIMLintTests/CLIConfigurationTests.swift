@@ -12,13 +12,13 @@ final class CLIConfigurationTests: XCTestCase {
         try folder.write("Other/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
         try folder.write("App/.nimlint.json", #"{"rules": {"plist-structure": "info"}, "exclude": ["Legacy/**"]}"#)
         let result = try CLIRunner.run(["check", "--format", "xcode"], in: folder.url)
-        XCTAssertEqual(result.standardOutput.split(separator: "\n").map { $0.split(separator: ":").prefix(4).joined(separator: ":") }, [
+        XCTAssertEqual(result.relativeOutput.split(separator: "\n").map { $0.split(separator: ":").prefix(4).joined(separator: ":") }, [
             "App/Settings/NIMKitGlobalSetting.plist:5:2: note",
             "Other/NIMKitGlobalSetting.plist:5:2: warning",
         ])
         XCTAssertEqual(result.status, 0)
         let fromInside = try CLIRunner.run(["check", "--format", "xcode", "."], in: folder.url.appendingPathComponent("App/Settings"))
-        XCTAssertTrue(fromInside.standardOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: note:"), "found above the folder")
+        XCTAssertTrue(fromInside.relativeOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: note:"), "found above the folder")
     }
 
     func testExplicitConfigReplacesTheSearch() throws {

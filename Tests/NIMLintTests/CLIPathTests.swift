@@ -15,7 +15,7 @@ final class CLIPathTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 1, result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains("NIMKitGlobalSetting.plist:5:2: error:"), result.standardOutput)
+        XCTAssertTrue(result.relativeOutput.hasPrefix("App/NIMKitGlobalSetting.plist:5:2: error:"), result.standardOutput)
 
         let onlyOthers = try CLIRunner.run(["check", "README.md"], in: folder.url)
         XCTAssertEqual(onlyOthers.status, 0)
@@ -23,7 +23,7 @@ final class CLIPathTests: XCTestCase {
 
         let forced = try CLIRunner.run(["check", "--schema", "global", "--format", "xcode", "README.md"], in: folder.url)
         XCTAssertEqual(forced.status, 1, "--schema checks a file whatever its name")
-        XCTAssertTrue(forced.standardOutput.hasPrefix("README.md:1:1: error:"), forced.standardOutput)
+        XCTAssertTrue(forced.relativeOutput.hasPrefix("README.md:1:1: error:"), forced.standardOutput)
     }
 
     func testAMissingFileIsOneLowerCaseLineOnStandardError() throws {

@@ -48,7 +48,8 @@ final class ReporterTests: XCTestCase {
 
     func testXcodeMapsInfoToNote() throws {
         let diagnostic = Diagnostic(rule: "r", severity: .info, message: "m", range: try range(of: "#FFF"))
-        XCTAssertEqual(ReportFormat.xcode.render([report([diagnostic])]), "a,b:c%.plist:3:13: note: m [r]\n")
+        let folder = FileManager.default.currentDirectoryPath
+        XCTAssertEqual(ReportFormat.xcode.render([report([diagnostic])]), "\(folder)/a,b:c%.plist:3:13: note: m [r]\n")
     }
 
     func testGitHubEscapesDataAndProperties() throws {
