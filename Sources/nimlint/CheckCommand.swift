@@ -67,6 +67,13 @@ enum CheckCommand {
         for folder in parsed.all("--assets") where !isFolder(folder) {
             throw UsageError(message: "nimlint \(command.name): --assets \(folder): no such folder")
         }
+        if let output = parsed.value("--output") {
+            // Checked before anything runs, so a fix never writes files whose report then has nowhere to go.
+            let folder = (output as NSString).deletingLastPathComponent
+            guard folder.isEmpty || isFolder(folder) else {
+                throw UsageError(message: "nimlint \(command.name): --output \(output): no such folder: \(folder)")
+            }
+        }
         var standardInput: [UInt8]?
         if readsStandardInput {
             switch FileLoader.readStandardInput() {

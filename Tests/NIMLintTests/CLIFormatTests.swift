@@ -111,6 +111,13 @@ final class CLIFormatTests: XCTestCase {
         XCTAssertTrue(try folder.read("report.json").contains("\"xml-syntax\""))
         let unwritable = try CLIRunner.run(["check", "--output", "missing/folder/report.txt"], in: folder.url)
         XCTAssertEqual(unwritable.status, 2)
-        XCTAssertTrue(unwritable.standardError.hasPrefix("nimlint: cannot write the report to missing/folder/report.txt"))
+        XCTAssertEqual(unwritable.standardError,
+                       "nimlint check: --output missing/folder/report.txt: no such folder: missing/folder\n")
+        XCTAssertEqual(unwritable.standardOutput, "", "nothing runs when the report has nowhere to go")
+        try folder.write("Settings/NIMKitGlobalSetting.plist", "<plist><dict><key>Message_Limit</key><string>14</string></dict></plist>\n")
+        let fixing = try CLIRunner.run(["fix", "--output", "missing/report.txt"], in: folder.url)
+        XCTAssertEqual(fixing.status, 2)
+        XCTAssertEqual(try folder.read("Settings/NIMKitGlobalSetting.plist"),
+                       "<plist><dict><key>Message_Limit</key><string>14</string></dict></plist>\n", "no file is fixed either")
     }
 }
