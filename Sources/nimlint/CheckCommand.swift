@@ -67,6 +67,13 @@ enum CheckCommand {
         for folder in parsed.all("--assets") where !isFolder(folder) {
             throw UsageError(message: "nimlint \(command.name): --assets \(folder): no such folder")
         }
+        if let output = parsed.value("--output") {
+            // Checked before anything runs, so a fix never writes files whose report then has nowhere to go.
+            let folder = (output as NSString).deletingLastPathComponent
+            guard folder.isEmpty || isFolder(folder) else {
+                throw UsageError(message: "nimlint \(command.name): --output \(output): no such folder: \(folder)")
+            }
+        }
         var standardInput: [UInt8]?
         if readsStandardInput {
             switch FileLoader.readStandardInput() {
@@ -85,7 +92,7 @@ enum CheckCommand {
         }
         let outcome = CheckRun.run(request)
         guard report(problemsOf: outcome) else { return 2 }
-        guard emit(outcome.reports, parsed) else { return 2 }
+        guard emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count) else { return 2 }
         return outcome.exitCode(strict: parsed.flag("--strict"))
     }
 
@@ -103,14 +110,20 @@ enum CheckCommand {
     }
 
     /// Renders the report in the chosen format and writes it to `--output FILE`, or else to standard output
-    /// (standard error with `toStandardError`); false when the file could not be written.
+    /// (standard error with `toStandardError`); false when the file could not be written. A run that found no
+    /// settings file says so: in its summary in `text`, on standard error in the formats machines read.
     static func emit(
-        _ reports: [FileReport], _ parsed: ParsedArguments, trailer: String = "", toStandardError: Bool = false
+        _ reports: [FileReport], _ parsed: ParsedArguments, uncheckedPaths: Int, trailer: String = "",
+        toStandardError: Bool = false
     ) -> Bool {
         let format = parsed.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
+        if format != .text, reports.isEmpty, uncheckedPaths == 0 {
+            Output.standardError("nimlint: \(ReportFormat.nothingFound)")
+        }
         let output = parsed.value("--output")
         let colors = useColors(parsed.value("--color") ?? "auto", awayFromStandardOutput: output != nil || toStandardError)
-        let report = format.render(reports, options: ReportFormat.Options(colors: colors, rules: knownRules)) + trailer
+        let options = ReportFormat.Options(colors: colors, rules: knownRules, uncheckedPaths: uncheckedPaths)
+        let report = format.render(reports, options: options) + trailer
         if let output {
             if let failure = Output.write(report, toFile: output) {
                 Output.standardError(failure)

@@ -31,7 +31,10 @@ enum FixOutput {
                 Output.standardOutput(UnifiedDiff.render(original: file.outcome.original, fixed: file.outcome.fixed))
             }
             Output.standardError(summary)
-            if parsed.value("--output") != nil, !CheckCommand.emit(outcome.remaining.reports, parsed) { return 2 }
+            if parsed.value("--output") != nil,
+               !CheckCommand.emit(outcome.remaining.reports, parsed, uncheckedPaths: outcome.remaining.problems.count) {
+                return 2
+            }
             guard outcome.remaining.problems.isEmpty else { return 2 }
             return outcome.changedFileCount > 0 ? 1 : 0
         }
@@ -44,7 +47,8 @@ enum FixOutput {
             Output.standardError(summary)
         }
         guard CheckCommand.emit(
-            outcome.remaining.reports, parsed, trailer: isText ? summary + "\n" : "",
+            outcome.remaining.reports, parsed, uncheckedPaths: outcome.remaining.problems.count,
+            trailer: isText ? summary + "\n" : "",
             toStandardError: standardInput != nil)
         else { return 2 }
         return outcome.remaining.exitCode(strict: parsed.flag("--strict"))

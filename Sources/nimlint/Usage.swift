@@ -15,7 +15,7 @@ enum Usage {
             "",
             "commands:",
         ]
-        lines += Commands.all.flatMap { row($0.name, $0.summary, indent: 2, column: 14) }
+        lines += Commands.all.flatMap { row($0.name, firstSentence(of: $0.summary), indent: 2, column: 14) }
         lines += [
             "",
             "options:",
@@ -39,6 +39,12 @@ enum Usage {
             lines += TextWrapping.wrap(note, indent: 0)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The overview lists each command in one sentence; `help COMMAND` gives the rest.
+    static func firstSentence(of text: String) -> String {
+        guard let end = text.range(of: ". ") else { return text }
+        return String(text[..<end.lowerBound]) + "."
     }
 
     /// A label and its description; the description wraps in its own column, or starts on the next line when

@@ -29,7 +29,7 @@ final class CLICheckTests: XCTestCase {
         try folder.write("App/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let named = try CLIRunner.run(["check", "--format", "xcode", "App/NIMKitBubbleSetting.plist"], in: folder.url)
         XCTAssertTrue(named.standardOutput.contains("[no-bubble-image]"), named.standardOutput)
-        XCTAssertFalse(named.standardOutput.contains("NIMKitGlobalSetting.plist:"), "the sibling is read, not reported")
+        XCTAssertFalse(named.relativeOutput.contains("NIMKitGlobalSetting.plist:"), "the sibling is read, not reported")
         let piped = try CLIRunner.run(
             ["check", "--format", "xcode", "-", "--stdin-filename", "App/NIMKitBubbleSetting.plist"], in: folder.url,
             input: Data(SampleSettings.cleanBubble.utf8))
@@ -43,8 +43,21 @@ final class CLICheckTests: XCTestCase {
         try folder.write("NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
         let result = try CLIRunner.run(["check", "--format", "xcode", "nowhere.plist", "NIMKitGlobalSetting.plist"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError, "nimlint: nowhere.plist: No such file or directory\n")
-        XCTAssertTrue(result.standardOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: error:"))
+        XCTAssertEqual(result.standardError, "nimlint: nowhere.plist: no such file or directory\n")
+        XCTAssertTrue(result.relativeOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: error:"))
+        let text = try CLIRunner.run(["check", "nowhere.plist"], in: folder.url)
+        XCTAssertEqual(text.standardOutput, "0 files checked, 1 path not checked: no problems\n")
+    }
+
+    func testAFolderWithoutSettingsFilesSaysWhatItLookedFor() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Resources/Info.plist", SampleSettings.clean)
+        let json = try CLIRunner.run(["check", "--format", "json", "Resources"], in: folder.url)
+        XCTAssertEqual(json.status, 0)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual((report["files"] as? [Any])?.count, 0)
+        XCTAssertEqual(json.standardError, "nimlint: no settings files found: nimlint checks files named "
+            + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\n")
     }
 
     func testUnreadableFileIsReported() throws {
@@ -76,9 +89,10 @@ final class CLICheckTests: XCTestCase {
         try folder.write("backup.plist", SampleSettings.mismatchedTag)
         let result = try CLIRunner.run(["check", "--format", "xcode", "backup.plist"], in: folder.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardOutput.hasPrefix("backup.plist:1:35: error:"))
+        XCTAssertTrue(result.relativeOutput.hasPrefix("backup.plist:1:35: error:"))
         let walked = try CLIRunner.run(["check"], in: folder.url)
-        XCTAssertEqual(walked.standardOutput, "0 files checked: no problems\n", "a walk only picks NIMKit's file names")
+        XCTAssertEqual(walked.standardOutput, "no settings files found: nimlint checks files named "
+            + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\n", "a walk only picks NIMKit's file names")
     }
 
     func testFolderWalkSkipsPodsSurvivesASymlinkLoopAndSortsByPath() throws {
@@ -135,7 +149,7 @@ final class CLICheckTests: XCTestCase {
             """)
         let result = try CLIRunner.run(["check", "--format", "xcode"], in: folder.url)
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.standardOutput,
+        XCTAssertEqual(result.relativeOutput,
                        "NIMKitGlobalSetting.plist:6:2: note: `nimlint-disable-next-line xml-syntax` silences nothing [unused-suppression]\n")
     }
 }

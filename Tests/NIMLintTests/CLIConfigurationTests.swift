@@ -12,13 +12,13 @@ final class CLIConfigurationTests: XCTestCase {
         try folder.write("Other/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
         try folder.write("App/.nimlint.json", #"{"rules": {"plist-structure": "info"}, "exclude": ["Legacy/**"]}"#)
         let result = try CLIRunner.run(["check", "--format", "xcode"], in: folder.url)
-        XCTAssertEqual(result.standardOutput.split(separator: "\n").map { $0.split(separator: ":").prefix(4).joined(separator: ":") }, [
+        XCTAssertEqual(result.relativeOutput.split(separator: "\n").map { $0.split(separator: ":").prefix(4).joined(separator: ":") }, [
             "App/Settings/NIMKitGlobalSetting.plist:5:2: note",
             "Other/NIMKitGlobalSetting.plist:5:2: warning",
         ])
         XCTAssertEqual(result.status, 0)
         let fromInside = try CLIRunner.run(["check", "--format", "xcode", "."], in: folder.url.appendingPathComponent("App/Settings"))
-        XCTAssertTrue(fromInside.standardOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: note:"), "found above the folder")
+        XCTAssertTrue(fromInside.relativeOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: note:"), "found above the folder")
     }
 
     func testExplicitConfigReplacesTheSearch() throws {
@@ -44,6 +44,11 @@ final class CLIConfigurationTests: XCTestCase {
              ".nimlint.json:1:14: error: unknown settings file 'NIMKitBubbleSettings'; did you mean 'NIMKitBubbleSetting'?"),
             ("{\"exclude\": \"Pods\"}", ".nimlint.json:1:13: error: 'exclude' must be an array of strings, found \"Pods\""),
             ("{\n  \"rules\": {,}\n}", ".nimlint.json:2:13: error: invalid JSON: expected a quoted key"),
+            ("{\"rules\": {\"xml-syntax\": \"eror\"}}", ".nimlint.json:1:26: error: the severity of 'xml-syntax' must be one "
+                + "of \"error\", \"warning\", \"info\", \"off\", found \"eror\"; did you mean \"error\"?"),
+            ("{\"bounds\": {\"Message_Limt\": {\"minimum\": 1}}}",
+             ".nimlint.json:1:13: error: unknown numeric setting 'Message_Limt'; did you mean 'Message_Limit'?"),
+            ("{\"bounds\": {\"Placeholder\": {\"minimum\": 1}}}", ".nimlint.json:1:13: error: unknown numeric setting 'Placeholder'"),
         ]
         for (configuration, expected) in cases {
             let folder = try TemporaryFolder(self)
@@ -54,6 +59,14 @@ final class CLIConfigurationTests: XCTestCase {
             XCTAssertTrue(result.standardError.hasPrefix(expected), "\(result.standardError) for \(configuration)")
             XCTAssertEqual(result.standardOutput, "", "nothing is checked with a broken configuration")
         }
+    }
+
+    func testAnUnreadableExplicitConfigurationIsOneLine() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean)
+        let result = try CLIRunner.run(["check", "--config", "missing.json"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, "nimlint: cannot read the configuration missing.json: no such file or directory\n")
     }
 
     func testValidConfigurationWithEveryKeyIsAccepted() throws {

@@ -27,7 +27,7 @@ final class CLIFormatTests: XCTestCase {
                | \t^~~~~~~~
                = help: did you mean <integer>?
                = help: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil
-            2 files checked: 2 errors, 0 warnings, 0 fixable
+            2 files checked: 2 errors, 0 warnings
 
             """)
         XCTAssertEqual(result.standardError, "")
@@ -41,10 +41,13 @@ final class CLIFormatTests: XCTestCase {
         XCTAssertFalse(automatic.standardOutput.contains("\u{1B}["), "a pipe is not a terminal")
     }
 
+    /// Xcode opens the file an issue names, so the path is absolute whatever path the run was given.
     func testXcodeFormat() throws {
         let result = try CLIRunner.run(["check", "--format", "xcode"], in: try brokenFolder().url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardOutput.split(separator: "\n"), [
+        XCTAssertTrue(result.standardOutput.hasPrefix(result.folder.resolvingSymlinksInPath().path + "/Settings/"),
+                      result.standardOutput)
+        XCTAssertEqual(result.relativeOutput.split(separator: "\n"), [
             "Settings/NIMKitBubbleSetting.plist:1:35: error: closing tag </dict> does not match <string> opened on line 1 [xml-syntax]",
             "Settings/NIMKitGlobalSetting.plist:5:2: error: unknown element <integr>: a property list is made of <dict>, "
                 + "<array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]",
@@ -108,6 +111,13 @@ final class CLIFormatTests: XCTestCase {
         XCTAssertTrue(try folder.read("report.json").contains("\"xml-syntax\""))
         let unwritable = try CLIRunner.run(["check", "--output", "missing/folder/report.txt"], in: folder.url)
         XCTAssertEqual(unwritable.status, 2)
-        XCTAssertTrue(unwritable.standardError.hasPrefix("nimlint: cannot write the report to missing/folder/report.txt"))
+        XCTAssertEqual(unwritable.standardError,
+                       "nimlint check: --output missing/folder/report.txt: no such folder: missing/folder\n")
+        XCTAssertEqual(unwritable.standardOutput, "", "nothing runs when the report has nowhere to go")
+        try folder.write("Settings/NIMKitGlobalSetting.plist", "<plist><dict><key>Message_Limit</key><string>14</string></dict></plist>\n")
+        let fixing = try CLIRunner.run(["fix", "--output", "missing/report.txt"], in: folder.url)
+        XCTAssertEqual(fixing.status, 2)
+        XCTAssertEqual(try folder.read("Settings/NIMKitGlobalSetting.plist"),
+                       "<plist><dict><key>Message_Limit</key><string>14</string></dict></plist>\n", "no file is fixed either")
     }
 }

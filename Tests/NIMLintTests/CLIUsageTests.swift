@@ -28,6 +28,13 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertTrue(try run(["help", "fix"]).standardOutput.hasPrefix("usage: nimlint fix [options] [PATH...]"))
     }
 
+    func testTheOverviewGivesEachCommandOneSentence() throws {
+        let overview = try run(["--help"]).standardOutput
+        XCTAssertTrue(overview.contains("\n  check       Check settings files.\n  fix "), overview)
+        XCTAssertFalse(overview.contains("'-' reads standard input"), "the details are in 'nimlint help check'")
+        XCTAssertTrue(try run(["help", "check"]).standardOutput.contains("'-' reads standard input"))
+    }
+
     func testMistakesGetOneLineWithADidYouMean() throws {
         let cases: [([String], String)] = [
             (["chek"], "nimlint: unknown command 'chek'; did you mean 'check'?\n"),

@@ -3,7 +3,7 @@ import XCTest
 
 /// `examples/Settings` (clean) and `examples/Broken` (every rule that text can trigger, with the style rules and
 /// the folder's Assets switched on by its `.nimlint.json`) checked by the built binary, as a user runs it, in
-/// Xcode's format, and compared with `examples/Settings.expected` and `examples/Broken.expected`.
+/// Xcode's format (with the examples folder taken off its absolute paths), and compared with `examples/Settings.expected` and `examples/Broken.expected`.
 ///
 /// After a deliberate change of a message or a rule, regenerate both files with
 /// `NIMLINT_REGENERATE_EXPECTED=1 swift test --filter ExamplesTests` and review the diff before committing.
@@ -14,7 +14,7 @@ final class ExamplesTests: XCTestCase {
         let result = try CLIRunner.run(["check", "--format", "xcode", "Settings"], in: Self.examples)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "")
-        try Self.compare(result.standardOutput, with: "Settings.expected")
+        try Self.compare(result.relativeOutput, with: "Settings.expected")
     }
 
     func testBrokenSettingsTriggerEveryRule() throws {
@@ -23,7 +23,7 @@ final class ExamplesTests: XCTestCase {
         let triggered = Set(result.standardOutput.split(separator: "\n").compactMap { $0.split(separator: "[").last?.dropLast() }.map(String.init))
         let textRules = Set(RuleRegistry.all.filter(\.triggersOnText).map(\.id))
         XCTAssertEqual(textRules.subtracting(triggered), [], "rules examples/Broken does not trigger")
-        try Self.compare(result.standardOutput, with: "Broken.expected")
+        try Self.compare(result.relativeOutput, with: "Broken.expected")
     }
 
     private static func compare(_ rendered: String, with name: String) throws {

@@ -46,7 +46,7 @@ final class FileLoaderTests: XCTestCase {
 
     func testReportsMissingPathsAndFolders() throws {
         let missing = try XCTUnwrap(refusal(FileLoader.load(path: folder.appendingPathComponent("nope.plist").path)))
-        XCTAssertTrue(missing.contains("No such file"), missing)
+        XCTAssertTrue(missing.contains("no such file"), missing)
         let directory = try XCTUnwrap(refusal(FileLoader.load(path: folder.path)))
         XCTAssertTrue(directory.contains("is a folder"), directory)
     }

@@ -33,7 +33,7 @@ final class ReporterTests: XCTestCase {
                | \t        ^~~~~~~~~~~~
                = help: NIMKit draws the text outside its bubble
                = help: fix available: use 15 (unsafe: it changes what NIMKit renders; needs --unsafe-fixes)
-            1 file checked: 0 errors, 1 warning, 1 fixable
+            1 file checked: 0 errors, 1 warning, 1 fixable with --unsafe-fixes
 
             """)
     }
@@ -48,7 +48,8 @@ final class ReporterTests: XCTestCase {
 
     func testXcodeMapsInfoToNote() throws {
         let diagnostic = Diagnostic(rule: "r", severity: .info, message: "m", range: try range(of: "#FFF"))
-        XCTAssertEqual(ReportFormat.xcode.render([report([diagnostic])]), "a,b:c%.plist:3:13: note: m [r]\n")
+        let folder = FileManager.default.currentDirectoryPath
+        XCTAssertEqual(ReportFormat.xcode.render([report([diagnostic])]), "\(folder)/a,b:c%.plist:3:13: note: m [r]\n")
     }
 
     func testGitHubEscapesDataAndProperties() throws {
@@ -79,7 +80,25 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(replacement["deletedRegion"]?["byteLength"]?.number, 3)
         XCTAssertEqual(replacement["insertedContent"]?["text"]?.string, "15")
         XCTAssertEqual(result["ruleIndex"]?.number, nil, "a rule this run has no metadata for gets no index")
+        XCTAssertEqual(result["fixes"]?.elements?.first?["description"]?["text"]?.string,
+                       "use 15 (unsafe: it changes what NIMKit renders)", "SARIF says which fixes are unsafe too")
         XCTAssertEqual(SARIFReport.uri("/project/a b.plist"), "file:///project/a%20b.plist")
+    }
+
+    /// Code scanning resolves a relative URI against `%SRCROOT%`; the run says where that was.
+    func testSARIFArtifactLocationsAreRelativeToTheSourceRoot() throws {
+        let relative = SARIFReport.artifactLocation("./App/a b.plist")
+        XCTAssertEqual(relative.uri, "App/a%20b.plist")
+        XCTAssertEqual(relative.uriBaseId, "%SRCROOT%")
+        let absolute = SARIFReport.artifactLocation("/project/a.plist")
+        XCTAssertEqual(absolute.uri, "file:///project/a.plist")
+        XCTAssertNil(absolute.uriBaseId)
+        let sarif = SARIFReport(reports: [report([try insetsDiagnostic()])], rules: [], workingFolder: "/work space").rendered()
+        let log = try JSONParser.parse(Array(sarif.utf8))
+        let run = try XCTUnwrap(log["runs"]?.elements?.first)
+        XCTAssertEqual(run["originalUriBaseIds"]?["%SRCROOT%"]?["uri"]?.string, "file:///work%20space/")
+        let location = run["results"]?.elements?.first?["locations"]?.elements?.first?["physicalLocation"]?["artifactLocation"]
+        XCTAssertEqual(location?["uriBaseId"]?.string, "%SRCROOT%")
     }
 
     func testTheValidatorRejectsWhatTheSchemaForbids() throws {

@@ -110,5 +110,5 @@ public enum FileWriter {
         close(descriptor)
     }
 
-    private static var lastError: String { String(cString: strerror(errno)) }
+    private static var lastError: String { SystemError.reason() }
 }

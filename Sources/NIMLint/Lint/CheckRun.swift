@@ -18,6 +18,8 @@ public struct CheckRequest: Sendable {
     public var knownRules: [RuleDescription]
 
     public static let standardInputPath = "-"
+    /// What reports call standard input when `standardInputName` does not name it.
+    public static let unnamedStandardInput = "<stdin>"
 
     public init(
         paths: [String], standardInput: [UInt8]? = nil, standardInputName: String? = nil,

@@ -19,6 +19,7 @@ struct ConfigurationDecoder {
         let members = try object(json, "the configuration")
         var configuration = Configuration()
         var excludes: [Glob] = []
+        var boundKeys: [LocatedJSON.Member] = []
         for member in members {
             let value = member.value
             switch member.key {
@@ -37,11 +38,25 @@ struct ConfigurationDecoder {
                 configuration.schemas = try schemas(value)
             case "bounds":
                 configuration.bounds = try bounds(value)
+                boundKeys = try object(value, "bounds")
             default:
                 throw unknown("key", member.key, among: Self.keys, at: member.keyRange)
             }
         }
+        try checkBoundKeys(boundKeys, against: configuration)
         return (configuration, excludes)
+    }
+
+    /// A bound for a key no schema gives a number would silently change nothing; the schemas are those of
+    /// this configuration, which may replace the built-in ones.
+    private func checkBoundKeys(_ members: [LocatedJSON.Member], against configuration: Configuration) throws(Problem) {
+        guard !members.isEmpty else { return }
+        let numeric = SettingsKind.allCases.reduce(into: Set<String>()) {
+            $0.formUnion(configuration.schema(for: $1).root.numericKeys())
+        }
+        for member in members where !numeric.contains(member.key) {
+            throw unknown("numeric setting", member.key, among: numeric.sorted(), at: member.keyRange)
+        }
     }
 
     private func rules(_ json: LocatedJSON) throws(Problem) -> [String: Severity?] {
@@ -51,9 +66,10 @@ struct ConfigurationDecoder {
                 throw unknown("rule", member.key, among: knownRules.map(\.id), at: member.keyRange)
             }
             guard let name = member.value.string, Self.severities.contains(name) else {
+                let suggestion = member.value.string.flatMap { Suggestions.closest(to: $0, in: Self.severities) }
                 throw Problem(
                     message: "the severity of '\(member.key)' must be one of \(Self.severities.map { "\"\($0)\"" }.joined(separator: ", ")), "
-                        + "found \(describe(member.value))",
+                        + "found \(describe(member.value))" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""),
                     range: member.value.range)
             }
             severities[member.key] = Severity(rawValue: name)
@@ -174,5 +190,22 @@ struct ConfigurationDecoder {
     private func describe(_ json: LocatedJSON) -> String {
         if let string = json.string { return "\"\(string)\"" }
         return json.kindDescription
+    }
+}
+
+extension SchemaNode {
+    /// The keys, at any depth, whose values are numbers: the keys the configuration's `bounds` can name.
+    func numericKeys() -> Set<String> {
+        var keys: Set<String> = []
+        var visited: Set<ObjectIdentifier> = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
+            for (name, child) in node.properties {
+                if child.type == .integer || child.type == .real { keys.insert(name) }
+                pending.append(child)
+            }
+        }
+        return keys
     }
 }

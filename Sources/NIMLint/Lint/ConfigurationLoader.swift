@@ -9,7 +9,7 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public var message: String
 
     public var description: String {
-        guard let line, let column else { return "error: \(message)" }
+        guard let line, let column else { return "nimlint: \(message)" }
         return "\(path):\(line):\(column): error: \(message)"
     }
 }

@@ -44,14 +44,14 @@ public struct Discovery {
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
-                walk.problems.append("\(path): \(String(cString: strerror(errno)))")
+                walk.problems.append("\(path): \(whyUnreachable(path))")
                 continue
             }
             let absolute = Paths.absolute(path)
             if status.st_mode & S_IFMT == S_IFDIR {
                 walk.visitedFolders.insert(FileIdentity(status))
                 walk.enter(folder: path, absolutePath: absolute)
-            } else {
+            } else if forcedKind != nil || isPropertyListName(path) || status.st_mode & S_IFMT != S_IFREG {
                 walk.add(DiscoveredFile(path: path, absolutePath: absolute, kind: forcedKind ?? LintInput.kind(ofPath: path)),
                          identity: FileIdentity(status))
             }
@@ -59,6 +59,23 @@ public struct Discovery {
         var seen: Set<FileIdentity> = []
         let files = walk.files.sorted { $0.file.path < $1.file.path }.filter { seen.insert($0.identity).inserted }
         return Result(files: files.map { $0.file }, problems: walk.problems)
+    }
+
+    /// A file named on the command line is checked when it is a property list by its name, even under another
+    /// name than NIMKit's; other regular files are passed over, since a pre-commit hook passes every staged
+    /// file. `--schema` says a file is a settings file whatever its name; a device or pipe goes on to be refused.
+    static func isPropertyListName(_ path: String) -> Bool {
+        (path as NSString).pathExtension.lowercased() == "plist"
+    }
+
+    /// Why `stat` failed on a path, saying so when the path is a symlink to nothing, which `stat` alone
+    /// reports as a missing file although `ls` shows it.
+    static func whyUnreachable(_ path: String) -> String {
+        let reason = SystemError.reason()
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return reason }
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " to \($0)" } ?? ""
+        return "broken symbolic link\(target) (\(reason))"
     }
 
     private struct Walk {
@@ -77,27 +94,36 @@ public struct Discovery {
 
         mutating func enter(folder path: String, absolutePath: String) {
             guard let names = Self.names(inFolder: path) else {
-                problems.append("\(path): cannot list the folder (\(String(cString: strerror(errno))))")
+                problems.append("\(path): cannot list the folder (\(SystemError.reason()))")
                 return
             }
             let governing = configuration(absolutePath)
             for name in names {
                 let childPath = Paths.join(path, name)
                 let childAbsolute = Paths.join(absolutePath, name)
+                guard !governing.excludes(absolutePath: childAbsolute) else { continue }
                 var status = stat()
-                guard stat(childPath, &status) == 0, !governing.excludes(absolutePath: childAbsolute) else { continue }
+                guard stat(childPath, &status) == 0 else {
+                    // A settings file that cannot be reached is a hole in the bundle, not a file to pass over.
+                    if Self.isSettingsFileName(name) { problems.append("\(childPath): \(Discovery.whyUnreachable(childPath))") }
+                    continue
+                }
                 if status.st_mode & S_IFMT == S_IFDIR {
                     guard !Discovery.skippedFolderNames.contains(name),
                         visitedFolders.insert(FileIdentity(status)).inserted
                     else { continue }
                     enter(folder: childPath, absolutePath: childAbsolute)
-                } else if let kind = SettingsKind.allCases.first(where: { $0.fileName == name }) {
+                } else if let kind = LintInput.kind(ofPath: name) {
                     add(DiscoveredFile(path: childPath, absolutePath: childAbsolute, kind: kind), identity: FileIdentity(status))
                 } else if SettingsFileNameRule.intendedKind(ofPath: name) != nil {
                     // A near miss is checked too: the linter says NIMKit never loads it, then lints it as meant.
                     add(DiscoveredFile(path: childPath, absolutePath: childAbsolute, kind: nil), identity: FileIdentity(status))
                 }
             }
+        }
+
+        private static func isSettingsFileName(_ name: String) -> Bool {
+            LintInput.kind(ofPath: name) != nil || SettingsFileNameRule.intendedKind(ofPath: name) != nil
         }
 
         /// The entries of a folder, sorted; nil (with `errno` set) when it cannot be listed.

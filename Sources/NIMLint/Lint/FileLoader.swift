@@ -20,13 +20,13 @@ public enum FileLoader {
     public static func load(path: String, sizeLimit: Int = defaultSizeLimit) -> Result<SourceFile, Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemError.reason()
             return .failure(errno == ENOENT ? .missing("\(path): \(reason)") : .refused("\(path): \(reason)"))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            return .failure(.refused("\(path): \(String(cString: strerror(errno)))"))
+            return .failure(.refused("\(path): \(SystemError.reason())"))
         }
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR { return .failure(.refused("\(path): is a folder, not a settings file")) }
@@ -53,7 +53,7 @@ public enum FileLoader {
             }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else {
-                return .failure(.refused("\(path): cannot be read (\(String(cString: strerror(errno))))"))
+                return .failure(.refused("\(path): cannot be read (\(SystemError.reason()))"))
             }
             if count == 0 { break }
             filled += count

@@ -39,7 +39,7 @@ struct RunPreparation {
             }
         }
         if let bytes = request.standardInput, request.paths.contains(CheckRequest.standardInputPath) {
-            let name = request.standardInputName ?? "<stdin>"
+            let name = request.standardInputName ?? CheckRequest.unnamedStandardInput
             let folder = request.standardInputName.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
             let kind = request.forcedKind ?? request.standardInputName.flatMap(LintInput.kind(ofPath:))
             files.append(RunFile(

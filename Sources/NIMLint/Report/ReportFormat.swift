@@ -8,17 +8,25 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         public var colors: Bool
         /// Rule metadata for `sarif`.
         public var rules: [RuleDescription]
+        /// Paths that could not be checked (missing, unreadable), so the `text` summary does not claim a clean
+        /// run when the run was not complete.
+        public var uncheckedPaths: Int
 
-        public init(colors: Bool = false, rules: [RuleDescription] = []) {
+        public init(colors: Bool = false, rules: [RuleDescription] = [], uncheckedPaths: Int = 0) {
             self.colors = colors
             self.rules = rules
+            self.uncheckedPaths = uncheckedPaths
         }
     }
+
+    /// What a run that found no settings file says, so an empty result is not mistaken for a clean one.
+    public static let nothingFound = "no settings files found: nimlint checks files named "
+        + SettingsKind.allCases.map(\.fileName).joined(separator: " and ")
 
     /// The whole report, ending in a newline when it is not empty.
     public func render(_ reports: [FileReport], options: Options = Options()) -> String {
         switch self {
-        case .text: return TextReport(colors: options.colors).render(reports)
+        case .text: return TextReport(colors: options.colors, uncheckedPaths: options.uncheckedPaths).render(reports)
         case .xcode: return XcodeReport.render(reports)
         case .json: return JSONReport(reports: reports).rendered() + "\n"
         case .sarif: return SARIFReport(reports: reports, rules: options.rules).rendered() + "\n"
@@ -35,6 +43,8 @@ struct ReportTotals {
     var warnings = 0
     var infos = 0
     var fixable = 0
+    /// Of the fixable, those whose fix needs `--unsafe-fixes`.
+    var unsafeFixable = 0
 
     init(_ reports: [FileReport]) {
         files = reports.count
@@ -44,7 +54,10 @@ struct ReportTotals {
             case .warning: warnings += 1
             case .info: infos += 1
             }
-            if diagnostic.fix != nil { fixable += 1 }
+            if let fix = diagnostic.fix {
+                fixable += 1
+                if fix.safety == .unsafe { unsafeFixable += 1 }
+            }
         }
     }
 }

@@ -16,6 +16,8 @@ struct SARIFReport {
 
     struct Run: Encodable {
         var tool: Tool
+        /// Where relative artifact URIs start: the folder nimlint ran in, which in CI is the checkout's root.
+        var originalUriBaseIds: [String: ArtifactLocation]
         /// Columns count Unicode scalars, as everywhere in nimlint, not the UTF-16 units SARIF assumes by default.
         var columnKind = "unicodeCodePoints"
         var results: [Result]
@@ -69,7 +71,11 @@ struct SARIFReport {
 
     struct ArtifactLocation: Encodable {
         var uri: String
+        var uriBaseId: String?
     }
+
+    /// The base id SARIF viewers and GitHub code scanning know for the root of the sources.
+    static let sourceRoot = "%SRCROOT%"
 
     struct Region: Encodable {
         var startLine: Int?
@@ -97,7 +103,7 @@ struct SARIFReport {
 
     let log: Log
 
-    init(reports: [FileReport], rules: [RuleDescription]) {
+    init(reports: [FileReport], rules: [RuleDescription], workingFolder: String = Paths.absolute(".")) {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let driver = Driver(
             name: NIMLint.name, version: NIMLint.version, semanticVersion: NIMLint.version,
@@ -105,7 +111,8 @@ struct SARIFReport {
         let results = reports.flatMap { report in
             report.diagnostics.map { Self.result($0, in: report, ruleIndex: ruleIndex[$0.rule]) }
         }
-        log = Log(runs: [Run(tool: Tool(driver: driver), results: results)])
+        let root = ArtifactLocation(uri: Self.uri(workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/"))
+        log = Log(runs: [Run(tool: Tool(driver: driver), originalUriBaseIds: [Self.sourceRoot: root], results: results)])
     }
 
     func rendered() -> String {
@@ -131,11 +138,11 @@ struct SARIFReport {
     }
 
     private static func result(_ diagnostic: Diagnostic, in report: FileReport, ruleIndex: Int?) -> Result {
-        let artifact = ArtifactLocation(uri: uri(report.path))
+        let artifact = artifactLocation(report.path)
         let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" }).joined(separator: "\n")
         let fixes = diagnostic.fix.map { fix in
             [FixObject(
-                description: Text(text: fix.title),
+                description: Text(text: fix.safety == .unsafe ? "\(fix.title) (unsafe: it changes what NIMKit renders)" : fix.title),
                 artifactChanges: [ArtifactChange(artifactLocation: artifact, replacements: fix.edits.map { edit in
                     Replacement(deletedRegion: byteRegion(edit.range, in: report), insertedContent: Text(text: edit.replacement))
                 })])]
@@ -159,8 +166,16 @@ struct SARIFReport {
         return Region(byteOffset: start.offset, byteLength: end.offset - start.offset)
     }
 
-    /// A relative path stays a relative reference (code scanning resolves it against the repository); an
-    /// absolute one becomes a `file://` URI. Either way, characters outside a URI path are percent-encoded.
+    /// A relative path becomes a relative reference against `%SRCROOT%` (code scanning resolves it against the
+    /// repository), without the `./` a walk of `.` may spell; an absolute one becomes a `file://` URI.
+    static func artifactLocation(_ path: String) -> ArtifactLocation {
+        guard !path.hasPrefix("/") else { return ArtifactLocation(uri: uri(path)) }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return ArtifactLocation(uri: uri(String(relative)), uriBaseId: sourceRoot)
+    }
+
+    /// Characters outside a URI path are percent-encoded; an absolute path becomes a `file://` URI.
     static func uri(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")

@@ -7,6 +7,7 @@
 ///          = help: …
 struct TextReport {
     let colors: Bool
+    var uncheckedPaths = 0
 
     func render(_ reports: [FileReport]) -> String {
         var output = ""
@@ -73,14 +74,32 @@ struct TextReport {
         }
     }
 
+    /// `2 files checked: 1 error, 3 warnings, 2 fixable with --fix (1 more with --unsafe-fixes)`, or what
+    /// was looked for when nothing was found.
     private func summary(_ totals: ReportTotals) -> String {
-        let files = "\(totals.files) \(totals.files == 1 ? "file" : "files") checked"
-        guard totals.errors + totals.warnings + totals.infos > 0 else { return paint("\(files): no problems", .green) }
+        guard totals.files > 0 || uncheckedPaths > 0 else {
+            return paint(ReportFormat.nothingFound, .yellow)
+        }
+        var files = "\(Self.count(totals.files, "file")) checked"
+        if uncheckedPaths > 0 { files += ", \(Self.count(uncheckedPaths, "path")) not checked" }
+        guard totals.errors + totals.warnings + totals.infos > 0 else {
+            return paint("\(files): no problems", uncheckedPaths > 0 ? .red : .green)
+        }
         var counts = [Self.count(totals.errors, "error"), Self.count(totals.warnings, "warning")]
         if totals.infos > 0 { counts.append(Self.count(totals.infos, "info")) }
-        counts.append("\(totals.fixable) fixable")
-        let style: Style = totals.errors > 0 ? .red : totals.warnings > 0 ? .yellow : .cyan
+        if let fixable = Self.fixable(totals) { counts.append(fixable) }
+        let style: Style = totals.errors > 0 || uncheckedPaths > 0 ? .red : totals.warnings > 0 ? .yellow : .cyan
         return paint("\(files): \(counts.joined(separator: ", "))", style)
+    }
+
+    /// Which fixes the next run can apply: the unsafe ones only with `--unsafe-fixes`, as ruff counts them.
+    private static func fixable(_ totals: ReportTotals) -> String? {
+        let safe = totals.fixable - totals.unsafeFixable
+        let unsafe = totals.unsafeFixable
+        if safe == 0 {
+            return unsafe == 0 ? nil : "\(unsafe) fixable with --unsafe-fixes"
+        }
+        return "\(safe) fixable with --fix" + (unsafe == 0 ? "" : " (\(unsafe) more with --unsafe-fixes)")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

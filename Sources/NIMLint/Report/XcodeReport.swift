@@ -1,12 +1,14 @@
 /// One line per diagnostic, as Xcode's run-script phases and most editors parse it:
-/// `path:line:column: error|warning|note: message [rule]`.
+/// `path:line:column: error|warning|note: message [rule]`. Paths are absolute: Xcode opens the file an issue
+/// names, and a path relative to wherever the script ran is one it cannot find.
 enum XcodeReport {
     static func render(_ reports: [FileReport]) -> String {
         var output = ""
         for report in reports {
+            let path = report.path == CheckRequest.unnamedStandardInput ? report.path : Paths.absolute(report.path)
             for diagnostic in report.diagnostics {
                 let start = report.location(of: diagnostic.range).start
-                output += "\(report.path):\(start.line):\(start.column): \(level(diagnostic.severity)): "
+                output += "\(path):\(start.line):\(start.column): \(level(diagnostic.severity)): "
                     + "\(diagnostic.message) [\(diagnostic.rule)]\n"
             }
         }

@@ -7,6 +7,15 @@ struct CLIRunner {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// The folder nimlint ran in, spelt as the process sees it (symlinks resolved).
+        var folder: URL
+
+        /// Standard output with the working folder taken off the absolute paths the xcode format prints.
+        var relativeOutput: String {
+            [folder.path, folder.resolvingSymlinksInPath().path].reduce(standardOutput) {
+                $0.replacingOccurrences(of: $1 + "/", with: "")
+            }
+        }
     }
 
     /// On macOS the bundle is a `.xctest` folder inside the products folder; on Linux the bundle URL is the
@@ -44,7 +53,7 @@ struct CLIRunner {
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
-            standardError: String(decoding: error, as: UTF8.self))
+            standardError: String(decoding: error, as: UTF8.self), folder: folder)
     }
 }
 

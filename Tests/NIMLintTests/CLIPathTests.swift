@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+
+/// The paths users pass as they really do: a pre-commit hook's list of staged files, a folder with a dangling
+/// link where a settings file should be.
+final class CLIPathTests: XCTestCase {
+    func testAPreCommitHookMayPassFilesThatAreNotSettingsFiles() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("README.md", "# App\n")
+        try folder.write("App/AppDelegate.swift", "import UIKit\n")
+        try folder.write("App/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
+        let result = try CLIRunner.run(
+            ["check", "--format", "xcode", "README.md", "App/AppDelegate.swift", "App/NIMKitGlobalSetting.plist"],
+            in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 1, result.standardOutput)
+        XCTAssertTrue(result.relativeOutput.hasPrefix("App/NIMKitGlobalSetting.plist:5:2: error:"), result.standardOutput)
+
+        let onlyOthers = try CLIRunner.run(["check", "README.md"], in: folder.url)
+        XCTAssertEqual(onlyOthers.status, 0)
+        XCTAssertTrue(onlyOthers.standardOutput.hasPrefix("no settings files found"), onlyOthers.standardOutput)
+
+        let forced = try CLIRunner.run(["check", "--schema", "global", "--format", "xcode", "README.md"], in: folder.url)
+        XCTAssertEqual(forced.status, 1, "--schema checks a file whatever its name")
+        XCTAssertTrue(forced.relativeOutput.hasPrefix("README.md:1:1: error:"), forced.standardOutput)
+    }
+
+    func testAMissingFileIsOneLowerCaseLineOnStandardError() throws {
+        let folder = try TemporaryFolder(self)
+        let result = try CLIRunner.run(["check", "Deleted/NIMKitGlobalSetting.plist"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, "nimlint: Deleted/NIMKitGlobalSetting.plist: no such file or directory\n")
+    }
+
+    func testABrokenSymlinkInPlaceOfASettingsFileIsReported() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("App/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
+        try folder.symlink("App/NIMKitGlobalSetting.plist", to: "Shared/NIMKitGlobalSetting.plist")
+        try folder.symlink("App/notes.txt", to: "nowhere")
+        let walked = try CLIRunner.run(["check", "App"], in: folder.url)
+        XCTAssertEqual(walked.status, 2)
+        XCTAssertEqual(walked.standardError, "nimlint: App/NIMKitGlobalSetting.plist: broken symbolic link to "
+            + "Shared/NIMKitGlobalSetting.plist (no such file or directory)\n")
+        XCTAssertTrue(walked.standardOutput.hasPrefix("1 file checked, 1 path not checked:"), walked.standardOutput)
+        let named = try CLIRunner.run(["check", "App/NIMKitGlobalSetting.plist"], in: folder.url)
+        XCTAssertEqual(named.standardError, walked.standardError)
+    }
+}
