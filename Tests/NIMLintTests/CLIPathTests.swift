@@ -1,29 +1,34 @@
 import Foundation
 import XCTest
 
-/// The paths users pass as they really do: a pre-commit hook's list of staged files, a folder with a dangling
-/// link where a settings file should be.
+/// The paths users pass as they really do: files named one by one, a folder with a dangling link where a
+/// settings file should be.
 final class CLIPathTests: XCTestCase {
-    func testAPreCommitHookMayPassFilesThatAreNotSettingsFiles() throws {
+    func testAFileNamedOnTheCommandLineIsAlwaysChecked() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("README.md", "# App\n")
-        try folder.write("App/AppDelegate.swift", "import UIKit\n")
         try folder.write("App/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
         let result = try CLIRunner.run(
-            ["check", "--format", "xcode", "README.md", "App/AppDelegate.swift", "App/NIMKitGlobalSetting.plist"],
-            in: folder.url)
+            ["check", "--format", "xcode", "README.md", "App/NIMKitGlobalSetting.plist"], in: folder.url)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardError, "")
-        XCTAssertEqual(result.standardOutput.split(separator: "\n").count, 1, result.standardOutput)
-        XCTAssertTrue(result.relativeOutput.hasPrefix("App/NIMKitGlobalSetting.plist:5:2: error:"), result.standardOutput)
-
-        let onlyOthers = try CLIRunner.run(["check", "README.md"], in: folder.url)
-        XCTAssertEqual(onlyOthers.status, 0)
-        XCTAssertTrue(onlyOthers.standardOutput.hasPrefix("no settings files found"), onlyOthers.standardOutput)
+        let lines = result.relativeOutput.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, result.standardOutput)
+        XCTAssertTrue(lines[0].hasPrefix("App/NIMKitGlobalSetting.plist:5:2: error:"), result.standardOutput)
+        XCTAssertTrue(lines[1].hasPrefix("README.md:1:1: error: this is not an XML property list"), result.standardOutput)
+        XCTAssertTrue(lines[1].hasSuffix("[unsupported-format]"), result.standardOutput)
 
         let forced = try CLIRunner.run(["check", "--schema", "global", "--format", "xcode", "README.md"], in: folder.url)
-        XCTAssertEqual(forced.status, 1, "--schema checks a file whatever its name")
+        XCTAssertEqual(forced.status, 1)
         XCTAssertTrue(forced.relativeOutput.hasPrefix("README.md:1:1: error:"), forced.standardOutput)
+    }
+
+    func testAFolderWithoutSettingsFilesSaysWhatItLooksFor() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("README.md", "# App\n")
+        let result = try CLIRunner.run(["check"], in: folder.url)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardOutput.hasPrefix("no settings files found"), result.standardOutput)
     }
 
     func testAMissingFileIsOneLowerCaseLineOnStandardError() throws {

@@ -51,7 +51,7 @@ public struct Discovery {
             if status.st_mode & S_IFMT == S_IFDIR {
                 walk.visitedFolders.insert(FileIdentity(status))
                 walk.enter(folder: path, absolutePath: absolute)
-            } else if forcedKind != nil || isPropertyListName(path) || status.st_mode & S_IFMT != S_IFREG {
+            } else {
                 walk.add(DiscoveredFile(path: path, absolutePath: absolute, kind: forcedKind ?? LintInput.kind(ofPath: path)),
                          identity: FileIdentity(status))
             }
@@ -59,13 +59,6 @@ public struct Discovery {
         var seen: Set<FileIdentity> = []
         let files = walk.files.sorted { $0.file.path < $1.file.path }.filter { seen.insert($0.identity).inserted }
         return Result(files: files.map { $0.file }, problems: walk.problems)
-    }
-
-    /// A file named on the command line is checked when it is a property list by its name, even under another
-    /// name than NIMKit's; other regular files are passed over, since a pre-commit hook passes every staged
-    /// file. `--schema` says a file is a settings file whatever its name; a device or pipe goes on to be refused.
-    static func isPropertyListName(_ path: String) -> Bool {
-        (path as NSString).pathExtension.lowercased() == "plist"
     }
 
     /// Why `stat` failed on a path, saying so when the path is a symlink to nothing, which `stat` alone
