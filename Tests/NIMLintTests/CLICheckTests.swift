@@ -65,6 +65,15 @@ final class CLICheckTests: XCTestCase {
         let result = try CLIRunner.run(["check", "/dev/zero"], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.standardError.contains("/dev/zero: not a regular file"))
+        try folder.write("Big/NIMKitGlobalSetting.plist", String(repeating: " ", count: 11 * 1024 * 1024))
+        let json = try CLIRunner.run(["check", "--format", "json", "/dev/zero", "Big"], in: folder.url)
+        XCTAssertEqual(json.status, 2)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let files = try XCTUnwrap(report["files"] as? [[String: Any]])
+        XCTAssertEqual(files.map { $0["path"] as? String }, ["/dev/zero", "Big/NIMKitGlobalSetting.plist"])
+        let findings = files.compactMap { ($0["diagnostics"] as? [[String: Any]])?.first }
+        XCTAssertEqual(findings.map { $0["rule"] as? String }, ["unreadable-file", "unreadable-file"])
+        XCTAssertTrue((findings.last?["message"] as? String)?.contains("above the 10485760-byte limit") ?? false)
     }
 
     func testStandardInputTakesItsNameAndSchemaFromStdinFilename() throws {

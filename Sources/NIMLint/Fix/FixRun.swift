@@ -100,7 +100,8 @@ public enum FixRun {
         return FixRunOutcome(
             files: files.sorted { $0.outcome.original.path < $1.outcome.original.path },
             remaining: CheckOutcome(
-                reports: reports.sorted { $0.path < $1.path }, problems: problems, configurationErrors: []))
+                reports: (reports + prepared.refused).sorted { $0.path < $1.path }, problems: problems,
+                configurationErrors: []))
     }
 
     /// Fixes files linted by one linter, in the order given. Folders are fixed in parallel; the files of one

@@ -65,6 +65,8 @@ public enum CheckRun {
             let inputs = group.indices.map { prepared.files[$0].input }
             reports += zip(inputs, group.linter.lint(inputs)).filter { !$0.0.isContext }.map(\.1)
         }
-        return CheckOutcome(reports: reports.sorted { $0.path < $1.path }, problems: prepared.problems, configurationErrors: [])
+        return CheckOutcome(
+            reports: (reports + prepared.refused).sorted { $0.path < $1.path }, problems: prepared.problems,
+            configurationErrors: [])
     }
 }

@@ -7,35 +7,46 @@ public enum FileLoader {
     public static let defaultSizeLimit = 10 * 1024 * 1024
 
     public enum Failure: Error, Sendable, Equatable {
-        case missing(String)
-        case refused(String)
+        /// Nothing is at the path.
+        case missing(path: String, reason: String)
+        /// Something is there, but it is not a settings file nimlint may read.
+        case refused(path: String, reason: String)
 
-        public var message: String {
+        public var path: String {
             switch self {
-            case .missing(let message), .refused(let message): return message
+            case .missing(let path, _), .refused(let path, _): return path
             }
         }
+
+        public var reason: String {
+            switch self {
+            case .missing(_, let reason), .refused(_, let reason): return reason
+            }
+        }
+
+        /// `path: reason`, one line for standard error.
+        public var message: String { "\(path): \(reason)" }
     }
 
     public static func load(path: String, sizeLimit: Int = defaultSizeLimit) -> Result<SourceFile, Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let reason = SystemError.reason()
-            return .failure(errno == ENOENT ? .missing("\(path): \(reason)") : .refused("\(path): \(reason)"))
+            let code = errno
+            let reason = SystemError.reason(code)
+            return .failure(code == ENOENT ? .missing(path: path, reason: reason) : .refused(path: path, reason: reason))
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            return .failure(.refused("\(path): \(SystemError.reason())"))
+            return .failure(.refused(path: path, reason: SystemError.reason()))
         }
         let type = status.st_mode & S_IFMT
-        if type == S_IFDIR { return .failure(.refused("\(path): is a folder, not a settings file")) }
+        if type == S_IFDIR { return .failure(.refused(path: path, reason: "is a folder, not a settings file")) }
         guard type == S_IFREG else {
-            return .failure(.refused("\(path): not a regular file (a device, pipe or socket); nimlint does not read it"))
+            return .failure(.refused(path: path, reason: "not a regular file (a device, pipe or socket); nimlint does not read it"))
         }
         guard Int(status.st_size) <= sizeLimit else {
-            return .failure(.refused(
-                "\(path): \(status.st_size) bytes is above the \(sizeLimit)-byte limit for a settings file"))
+            return .failure(.refused(path: path, reason: "\(status.st_size) bytes is above the \(sizeLimit)-byte limit for a settings file"))
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var filled = 0
@@ -43,7 +54,7 @@ public enum FileLoader {
             if filled == bytes.count {
                 // The file may have grown since fstat; read on, within the limit.
                 guard bytes.count <= sizeLimit else {
-                    return .failure(.refused("\(path): grew above the \(sizeLimit)-byte limit while being read"))
+                    return .failure(.refused(path: path, reason: "grew above the \(sizeLimit)-byte limit while being read"))
                 }
                 bytes.append(contentsOf: repeatElement(0, count: max(4_096, bytes.count)))
             }
@@ -53,7 +64,7 @@ public enum FileLoader {
             }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else {
-                return .failure(.refused("\(path): cannot be read (\(SystemError.reason()))"))
+                return .failure(.refused(path: path, reason: "cannot be read (\(SystemError.reason()))"))
             }
             if count == 0 { break }
             filled += count
@@ -70,12 +81,12 @@ public enum FileLoader {
             do {
                 chunk = try FileHandle.standardInput.read(upToCount: 64 * 1024) ?? Data()
             } catch {
-                return .failure(.refused("standard input: cannot be read (\(error.localizedDescription))"))
+                return .failure(.refused(path: "standard input", reason: "cannot be read (\(error.localizedDescription))"))
             }
             if chunk.isEmpty { return .success(bytes) }
             bytes += chunk
             guard bytes.count <= sizeLimit else {
-                return .failure(.refused("standard input: above the \(sizeLimit)-byte limit for a settings file"))
+                return .failure(.refused(path: "standard input", reason: "above the \(sizeLimit)-byte limit for a settings file"))
             }
         }
     }

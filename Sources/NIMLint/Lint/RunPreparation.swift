@@ -15,6 +15,9 @@ struct RunPreparation {
     var files: [RunFile]
     /// Missing paths and unreadable files, one message each.
     var problems: [String]
+    /// A report for each file that is there but was refused (too large, a device, unreadable), so that machine
+    /// formats list the file with its `unreadable-file` finding.
+    var refused: [FileReport]
     /// Configuration files that could not be used; when there are any, nothing should be checked.
     var configurationErrors: [ConfigurationError]
 
@@ -26,6 +29,7 @@ struct RunPreparation {
         }
         problems = discovered.problems
         files = []
+        refused = []
         let configurations = discovered.files.map { resolver.configuration(forFolder: Paths.parent($0.absolutePath)) }
         for (index, loaded) in Self.load(discovered.files, configurations: configurations).enumerated() {
             switch loaded {
@@ -36,6 +40,13 @@ struct RunPreparation {
                     configuration: configurations[index], isStandardInput: false))
             case .failure(let failure):
                 problems.append(failure.message)
+                if case .refused = failure, let finding = configurations[index].configuration.resolve(
+                    ParseRule.unreadableFile.diagnostic(failure.reason, at: .empty(at: 0)))
+                {
+                    refused.append(FileReport(
+                        path: failure.path, schema: discovered.files[index].kind?.rawValue, source: nil,
+                        diagnostics: [finding]))
+                }
             }
         }
         if let bytes = request.standardInput, request.paths.contains(CheckRequest.standardInputPath) {
