@@ -54,7 +54,7 @@ enum InvalidImageNameRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        file.strings(in: .imageName).compactMap { visit, text in
+        file.imageNameStrings.compactMap { visit, text in
             let problem: String
             if text.isEmpty {
                 problem = "is empty"
