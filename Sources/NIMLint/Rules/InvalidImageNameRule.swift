@@ -61,7 +61,7 @@ enum InvalidImageNameRule: LintRule {
             } else if let first = text.utf8.first, let last = text.utf8.last,
                 FoundationReading.isSpace(first) || FoundationReading.isSpace(last) {
                 problem = "'\(text)' has spaces around it, which imageNamed: keeps"
-            } else if text.utf8.contains(UInt8(ascii: "/")) || text.utf8.contains(UInt8(ascii: "\\")) {
+            } else if text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) {
                 problem = "'\(text)' holds a path separator; imageNamed: looks names up at the top of the bundle"
             } else {
                 return nil

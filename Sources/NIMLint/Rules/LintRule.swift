@@ -48,6 +48,8 @@ struct SettingsFile {
     let insetsStrings: [(visit: SchemaVisit, text: String, insets: InsetsString)]
     let colorStrings: [(visit: SchemaVisit, text: String)]
     let imageNameStrings: [(visit: SchemaVisit, text: String)]
+    /// The values whose type is not the one their schema names (see `ValueReading`), in document order.
+    let mistypedVisits: [SchemaVisit]
 
     init(document: PlistDocument, kind: SettingsKind, schema: SettingsSchema, configuration: Configuration, images: ImageIndex?) {
         self.document = document
@@ -60,7 +62,9 @@ struct SettingsFile {
         var insets: [(visit: SchemaVisit, text: String, insets: InsetsString)] = []
         var colors: [(visit: SchemaVisit, text: String)] = []
         var imageNames: [(visit: SchemaVisit, text: String)] = []
+        var mistyped: [SchemaVisit] = []
         for visit in visits {
+            if !ValueReading.typeFits(visit) { mistyped.append(visit) }
             guard let format = visit.schema.format, let text = visit.node.stringValue else { continue }
             switch format {
             case .insets: insets.append((visit, text, InsetsString(text)))
@@ -68,7 +72,7 @@ struct SettingsFile {
             case .imageName: imageNames.append((visit, text))
             }
         }
-        (insetsStrings, colorStrings, imageNameStrings) = (insets, colors, imageNames)
+        (insetsStrings, colorStrings, imageNameStrings, mistypedVisits) = (insets, colors, imageNames, mistyped)
     }
 
     var source: SourceFile { document.source }
