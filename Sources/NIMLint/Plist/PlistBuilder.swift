@@ -46,13 +46,15 @@ final class PlistBuilder {
 
     /// An open element. Its children wait in the builder's shared `openEntries` or `openItems` from
     /// `firstChild` on, and become one exactly sized array when it closes: growing an array per open element
-    /// would reallocate each one several times.
+    /// would reallocate each one several times. A frame holds nothing that needs releasing, so pushing and
+    /// popping one costs no reference counting.
     private struct Frame {
         var role: Role
         var startTag: SourceRange
         var selfClosing: Bool
         var firstChild: Int
-        var pendingKey: PendingKey?
+        /// Whether the last of `pendingKeys` is this `<dict>`'s key still waiting for its value.
+        var hasPendingKey = false
         var reportedStrayText = false
     }
 
@@ -65,6 +67,8 @@ final class PlistBuilder {
     private var openEntries: [PlistEntry] = []
     /// The values of the open `<array>`s and `<plist>`, innermost last.
     private var openItems: [PlistNode] = []
+    /// The keys of open `<dict>`s still waiting for their values, innermost last.
+    private var pendingKeys: [PendingKey] = []
     /// The text of the open leaf element; leaves never nest, so one buffer serves them all.
     private var leafText: [UInt8] = []
     private var comments: [PlistComment] = []
@@ -183,13 +187,11 @@ final class PlistBuilder {
             openItems.removeSubrange(frame.firstChild...)
             return
         case .dict:
-            if let pending = frame.pendingKey { reportKeyWithoutValue(pending) }
-            let entries = Array(openEntries[frame.firstChild...])
-            openEntries.removeSubrange(frame.firstChild...)
+            if frame.hasPendingKey, let pending = pendingKeys.popLast() { reportKeyWithoutValue(pending) }
+            let entries = Self.moveLast(openEntries.count - frame.firstChild, of: &openEntries)
             node = PlistNode(value: .dict(entries), range: range, startTag: frame.startTag, content: content)
         case .array:
-            let items = Array(openItems[frame.firstChild...])
-            openItems.removeSubrange(frame.firstChild...)
+            let items = Self.moveLast(openItems.count - frame.firstChild, of: &openItems)
             node = PlistNode(value: .array(items), range: range, startTag: frame.startTag, content: content)
         case .leaf(let element):
             let string = String(decoding: leafText, as: UTF8.self)
@@ -288,10 +290,9 @@ final class PlistBuilder {
                 report("<plist> holds one root value; this second one is never read", at: node.range)
             }
         case .dict:
-            if let pending = frames[index].pendingKey {
+            if let pending = takePendingKey(ofFrameAt: index) {
                 openEntries.append(
                     PlistEntry(key: pending.key, keyRange: pending.range, keyContent: pending.content, value: node))
-                frames[index].pendingKey = nil
             } else {
                 report("a value inside <dict> must follow a <key>", at: node.range)
             }
@@ -305,15 +306,33 @@ final class PlistBuilder {
     /// A value already reported as broken still consumes its key, so the key is not reported again.
     private func dropPendingKey() {
         if let parent = frames.indices.last, case .dict = frames[parent].role {
-            frames[parent].pendingKey = nil
+            _ = takePendingKey(ofFrameAt: parent)
         }
     }
 
     /// Outside a `<dict>`, Foundation reads a `<key>` as a string; inside one, it names the next value.
     private func attachKey(_ key: PendingKey) {
         guard let index = frames.indices.last else { return }
-        if let pending = frames[index].pendingKey { reportKeyWithoutValue(pending) }
-        frames[index].pendingKey = key
+        if let pending = takePendingKey(ofFrameAt: index) { reportKeyWithoutValue(pending) }
+        pendingKeys.append(key)
+        frames[index].hasPendingKey = true
+    }
+
+    private func takePendingKey(ofFrameAt index: Int) -> PendingKey? {
+        guard frames[index].hasPendingKey else { return nil }
+        frames[index].hasPendingKey = false
+        return pendingKeys.popLast()
+    }
+
+    /// The last `count` elements of `stack`, moved into an array of their own without copying (and so
+    /// retaining) each one.
+    private static func moveLast<Element>(_ count: Int, of stack: inout [Element]) -> [Element] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                buffer.initializeElement(at: index, to: stack.removeLast())
+            }
+            initializedCount = count
+        }
     }
 
     private func reportKeyWithoutValue(_ key: PendingKey) {
