@@ -4,6 +4,7 @@ import CLibXML2
 enum PlistElement: String, CaseIterable {
     case plist, dict, array, key, string, integer, real, `true`, `false`, date, data
 
+    /// The names, most frequent first.
     private static let names: [(name: StaticString, element: PlistElement)] = [
         ("key", .key), ("string", .string), ("integer", .integer), ("dict", .dict), ("true", .true),
         ("false", .false), ("real", .real), ("array", .array), ("date", .date), ("data", .data), ("plist", .plist),
@@ -11,10 +12,19 @@ enum PlistElement: String, CaseIterable {
 
     /// Looks a libxml2 element name up without building a `String` for it: this runs for every element.
     init?(name: UnsafePointer<xmlChar>) {
-        guard let element = Self.names.first(where: { xmlStrEqual(name, $0.name.utf8Start) != 0 })?.element else {
-            return nil
+        for (candidate, element) in Self.names where Self.matches(name, candidate) {
+            self = element
+            return
         }
-        self = element
+        return nil
+    }
+
+    /// Compares in place, byte by byte: most candidates differ in the first byte.
+    private static func matches(_ name: UnsafePointer<xmlChar>, _ candidate: StaticString) -> Bool {
+        candidate.withUTF8Buffer { bytes in
+            for index in bytes.indices where name[index] != bytes[index] { return false }
+            return name[bytes.count] == 0
+        }
     }
 }
 
@@ -34,13 +44,17 @@ final class PlistBuilder {
         case plist, dict, array, leaf(PlistElement), ignored
     }
 
+    /// An open element. Its children wait in the builder's shared `openEntries` or `openItems` from
+    /// `firstChild` on, and become one exactly sized array when it closes: growing an array per open element
+    /// would reallocate each one several times. A frame holds nothing that needs releasing, so pushing and
+    /// popping one costs no reference counting.
     private struct Frame {
         var role: Role
         var startTag: SourceRange
         var selfClosing: Bool
-        var entries: [PlistEntry] = []
-        var items: [PlistNode] = []
-        var pendingKey: PendingKey?
+        var firstChild: Int
+        /// Whether the last of `pendingKeys` is this `<dict>`'s key still waiting for its value.
+        var hasPendingKey = false
         var reportedStrayText = false
     }
 
@@ -49,6 +63,12 @@ final class PlistBuilder {
     var context: xmlParserCtxtPtr?
     var diagnostics: [Diagnostic] = []
     private var frames: [Frame] = []
+    /// The entries of the open `<dict>`s, innermost last.
+    private var openEntries: [PlistEntry] = []
+    /// The values of the open `<array>`s and `<plist>`, innermost last.
+    private var openItems: [PlistNode] = []
+    /// The keys of open `<dict>`s still waiting for their values, innermost last.
+    private var pendingKeys: [PendingKey] = []
     /// The text of the open leaf element; leaves never nest, so one buffer serves them all.
     private var leafText: [UInt8] = []
     private var comments: [PlistComment] = []
@@ -79,49 +99,58 @@ final class PlistBuilder {
         let position = cursor
         let selfClosing = byte(at: position) == UInt8(ascii: "/")
         let tagEnd = min(text.count, position + (selfClosing ? 2 : 1))
-        let startTag = SourceRange(lastIndex(of: [UInt8(ascii: "<")], before: position), tagEnd)
+        let startTag = SourceRange(lastIndex(of: "<", before: position), tagEnd)
         lastMarkupEnd = tagEnd
         let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
-        var name: String {
+        if case .leaf = element.map(Self.role(of:)) { leafText.removeAll(keepingCapacity: true) }
+        let role = openingRole(of: element, startTag: startTag) {
             let localName = localName.map { String(cString: $0) } ?? ""
             return prefix.map { String(cString: $0) + ":" + localName } ?? localName
         }
-        if case .leaf = element.map(Self.role(of:)) { leafText.removeAll(keepingCapacity: true) }
-        var frame = Frame(role: .ignored, startTag: startTag, selfClosing: selfClosing)
-        defer { frames.append(frame) }
+        let firstChild: Int
+        switch role {
+        case .dict: firstChild = openEntries.count
+        case .plist, .array: firstChild = openItems.count
+        case .leaf, .ignored: firstChild = 0
+        }
+        frames.append(Frame(role: role, startTag: startTag, selfClosing: selfClosing, firstChild: firstChild))
+    }
 
+    /// The role of an element opening inside the current one, reporting why when it is ignored; `name` builds the
+    /// element's name for those reports only.
+    private func openingRole(of element: PlistElement?, startTag: SourceRange, name: () -> String) -> Role {
         guard let parentRole = currentRole else {
             if element == .plist {
                 plistStartTag = startTag
-                frame.role = .plist
-            } else {
-                report("the root element is <\(name)>, but a property list starts with <plist>", at: startTag)
+                return .plist
             }
-            return
+            report("the root element is <\(name())>, but a property list starts with <plist>", at: startTag)
+            return .ignored
         }
         switch parentRole {
         case .ignored:
-            return
+            return .ignored
         case .leaf(let parentElement):
-            report("<\(parentElement.rawValue)> holds text only, not a <\(name)> element", at: startTag)
-            return
+            report("<\(parentElement.rawValue)> holds text only, not a <\(name())> element", at: startTag)
+            return .ignored
         case .plist, .dict, .array:
             break
         }
         guard let element else {
+            let name = name()
             let known = PlistElement.allCases.filter { $0 != .plist }.map(\.rawValue)
             let suggestion = Suggestions.closest(to: name, in: known).map { ["did you mean <\($0)>?"] } ?? []
             report(
                 "unknown element <\(name)>: a property list is made of "
                     + known.map { "<\($0)>" }.joined(separator: ", "),
                 at: startTag, help: suggestion)
-            return
+            return .ignored
         }
         if element == .plist {
             report("<plist> may only be the root element", at: startTag)
-        } else {
-            frame.role = Self.role(of: element)
+            return .ignored
         }
+        return Self.role(of: element)
     }
 
     private static func role(of element: PlistElement) -> Role {
@@ -142,7 +171,7 @@ final class PlistBuilder {
             range = SourceRange(frame.startTag.start, frame.startTag.end)
             content = .empty(at: frame.startTag.end)
         } else {
-            let endTagStart = max(frame.startTag.end, lastIndex(of: Array("</".utf8), before: position))
+            let endTagStart = max(frame.startTag.end, lastIndex(of: "</", before: position))
             range = SourceRange(frame.startTag.start, max(position, endTagStart))
             content = SourceRange(frame.startTag.end, endTagStart)
         }
@@ -153,14 +182,17 @@ final class PlistBuilder {
             dropPendingKey()
             return
         case .plist:
-            if frame.items.isEmpty { report("<plist> holds no value", at: frame.startTag) }
-            root = frame.items.first
+            if openItems.count == frame.firstChild { report("<plist> holds no value", at: frame.startTag) }
+            root = openItems.count > frame.firstChild ? openItems[frame.firstChild] : nil
+            openItems.removeSubrange(frame.firstChild...)
             return
         case .dict:
-            if let pending = frame.pendingKey { reportKeyWithoutValue(pending) }
-            node = PlistNode(value: .dict(frame.entries), range: range, startTag: frame.startTag, content: content)
+            if frame.hasPendingKey, let pending = pendingKeys.popLast() { reportKeyWithoutValue(pending) }
+            let entries = Self.moveLast(openEntries.count - frame.firstChild, of: &openEntries)
+            node = PlistNode(value: .dict(entries), range: range, startTag: frame.startTag, content: content)
         case .array:
-            node = PlistNode(value: .array(frame.items), range: range, startTag: frame.startTag, content: content)
+            let items = Self.moveLast(openItems.count - frame.firstChild, of: &openItems)
+            node = PlistNode(value: .array(items), range: range, startTag: frame.startTag, content: content)
         case .leaf(let element):
             let string = String(decoding: leafText, as: UTF8.self)
             if element == .key, let index = frames.indices.last, case .dict = frames[index].role {
@@ -193,7 +225,7 @@ final class PlistBuilder {
 
     func comment(_ value: UnsafePointer<xmlChar>?) {
         let end = cursor
-        let start = lastIndex(of: Array("<!--".utf8), before: end)
+        let start = lastIndex(of: "<!--", before: end)
         lastMarkupEnd = end
         if let role = currentRole, case .leaf(let element) = role {
             report("a comment inside <\(element.rawValue)> makes Foundation reject the whole file",
@@ -204,7 +236,7 @@ final class PlistBuilder {
 
     func doctypeDeclaration() {
         let position = cursor
-        let start = lastIndex(of: Array("<!DOCTYPE".utf8), before: position)
+        let start = lastIndex(of: "<!DOCTYPE", before: position)
         var end = position
         var inSubset = false
         while end < text.count {
@@ -226,7 +258,7 @@ final class PlistBuilder {
             report(
                 "entity reference &\(name); is not allowed: a property list uses only &lt; &gt; &amp; &quot; &apos; "
                     + "and character references",
-                at: SourceRange(lastIndex(of: [UInt8(ascii: "&")], before: position), position))
+                at: SourceRange(lastIndex(of: "&", before: position), position))
             return
         }
         guard error.level != XML_ERR_WARNING else { return }
@@ -237,7 +269,7 @@ final class PlistBuilder {
         var range = SourceRange(position, min(position + 1, text.count))
         var readable = message
         if code == XML_ERR_TAG_NAME_MISMATCH, let opened = error.str1, let closed = error.str2 {
-            range = SourceRange(lastIndex(of: Array("</".utf8), before: position), position)
+            range = SourceRange(lastIndex(of: "</", before: position), position)
             readable = "closing tag </\(String(cString: closed))> does not match <\(String(cString: opened))>"
                 + " opened on line \(error.int1)"
         } else if message.hasPrefix("Excessive depth in document") {
@@ -252,21 +284,20 @@ final class PlistBuilder {
         guard let index = frames.indices.last else { return }
         switch frames[index].role {
         case .plist:
-            if frames[index].items.isEmpty {
-                frames[index].items.append(node)
+            if openItems.count == frames[index].firstChild {
+                openItems.append(node)
             } else {
                 report("<plist> holds one root value; this second one is never read", at: node.range)
             }
         case .dict:
-            if let pending = frames[index].pendingKey {
-                frames[index].entries.append(
+            if let pending = takePendingKey(ofFrameAt: index) {
+                openEntries.append(
                     PlistEntry(key: pending.key, keyRange: pending.range, keyContent: pending.content, value: node))
-                frames[index].pendingKey = nil
             } else {
                 report("a value inside <dict> must follow a <key>", at: node.range)
             }
         case .array:
-            frames[index].items.append(node)
+            openItems.append(node)
         case .leaf, .ignored:
             break
         }
@@ -275,15 +306,33 @@ final class PlistBuilder {
     /// A value already reported as broken still consumes its key, so the key is not reported again.
     private func dropPendingKey() {
         if let parent = frames.indices.last, case .dict = frames[parent].role {
-            frames[parent].pendingKey = nil
+            _ = takePendingKey(ofFrameAt: parent)
         }
     }
 
     /// Outside a `<dict>`, Foundation reads a `<key>` as a string; inside one, it names the next value.
     private func attachKey(_ key: PendingKey) {
         guard let index = frames.indices.last else { return }
-        if let pending = frames[index].pendingKey { reportKeyWithoutValue(pending) }
-        frames[index].pendingKey = key
+        if let pending = takePendingKey(ofFrameAt: index) { reportKeyWithoutValue(pending) }
+        pendingKeys.append(key)
+        frames[index].hasPendingKey = true
+    }
+
+    private func takePendingKey(ofFrameAt index: Int) -> PendingKey? {
+        guard frames[index].hasPendingKey else { return nil }
+        frames[index].hasPendingKey = false
+        return pendingKeys.popLast()
+    }
+
+    /// The last `count` elements of `stack`, moved into an array of their own without copying (and so
+    /// retaining) each one.
+    private static func moveLast<Element>(_ count: Int, of stack: inout [Element]) -> [Element] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                buffer.initializeElement(at: index, to: stack.removeLast())
+            }
+            initializedCount = count
+        }
     }
 
     private func reportKeyWithoutValue(_ key: PendingKey) {
@@ -334,16 +383,18 @@ final class PlistBuilder {
         frames.isEmpty ? nil : frames[frames.count - 1].role
     }
 
-    private func lastIndex(of needle: [UInt8], before end: Int) -> Int {
-        text.withUnsafeBufferPointer { buffer in
-            var start = min(end, buffer.count) - needle.count
-            while start >= 0 {
-                if buffer[start] == needle[0], needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) {
-                    return start
+    private func lastIndex(of needle: StaticString, before end: Int) -> Int {
+        needle.withUTF8Buffer { needle in
+            text.withUnsafeBufferPointer { buffer in
+                var start = min(end, buffer.count) - needle.count
+                while start >= 0 {
+                    if buffer[start] == needle[0], needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) {
+                        return start
+                    }
+                    start -= 1
                 }
-                start -= 1
+                return 0
             }
-            return 0
         }
     }
 

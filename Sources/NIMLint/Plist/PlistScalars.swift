@@ -5,24 +5,43 @@ enum PlistScalars {
     /// Foundation's reader takes an optional sign, then decimal digits or `0x` and hex digits, and nothing
     /// else: not even surrounding whitespace, which makes the whole file fail to load.
     static func integer(_ text: String) -> Int? {
-        var digits = Substring(text)
-        var negative = false
-        if let sign = digits.first, sign == "-" || sign == "+" {
-            negative = sign == "-"
-            digits = digits.dropFirst()
+        var text = text
+        // Byte by byte: any byte outside ASCII is refused, as Foundation refuses any character outside it.
+        return text.withUTF8 { bytes -> Int? in
+            var index = 0
+            var negative = false
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                negative = sign == UInt8(ascii: "-")
+                index = 1
+            }
+            var radix: UInt64 = 10
+            if bytes.count - index >= 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
+                index += 2
+                radix = 16
+            }
+            guard index < bytes.count else { return nil }
+            var magnitude: UInt64 = 0
+            for byte in bytes[index...] {
+                guard let digit = digitValue(byte), UInt64(digit) < radix else { return nil }
+                let (shifted, overflow) = magnitude.multipliedReportingOverflow(by: radix)
+                let (sum, carry) = shifted.addingReportingOverflow(UInt64(digit))
+                guard !overflow, !carry else { return nil }
+                magnitude = sum
+            }
+            if negative {
+                return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil
+            }
+            return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
         }
-        var radix = 10
-        if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-            digits = digits.dropFirst(2)
-            radix = 16
+    }
+
+    private static func digitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
         }
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit && (radix == 16 || $0.isNumber) }),
-            let magnitude = UInt64(digits, radix: radix)
-        else { return nil }
-        if negative {
-            return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil
-        }
-        return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil
     }
 
     /// Decimal notation, `nan` and `inf`/`infinity` with a sign, as `strtod` reads them; leading whitespace is

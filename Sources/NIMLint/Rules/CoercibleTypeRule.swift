@@ -52,7 +52,7 @@ enum CoercibleTypeRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        file.visits.compactMap { visit in
+        file.mistypedVisits.compactMap { visit in
             guard case .coercible(let message, let fix) = ValueReading.of(visit, in: file) else { return nil }
             return description.diagnostic(message, at: visit.node.range, fix: fix)
         }

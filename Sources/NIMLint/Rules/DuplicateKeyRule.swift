@@ -49,26 +49,30 @@ enum DuplicateKeyRule: LintRule {
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         guard let root = file.document.root else { return [] }
         var diagnostics: [Diagnostic] = []
-        var pending = [root]
-        while let node = pending.popLast() {
-            switch node.value {
-            case .array(let items): pending.append(contentsOf: items)
-            case .dict(let entries):
-                pending.append(contentsOf: entries.map(\.value))
-                for (index, entry) in entries.enumerated() {
-                    if let earlier = entries[..<index].last(where: { $0.key == entry.key }) {
-                        let line = file.source.location(of: earlier.keyRange.start).line
-                        diagnostics.append(description.diagnostic(
-                            "'\(entry.key)' appears twice in this dict: NIMKit keeps this one and ignores the one on line \(line)",
-                            at: entry.keyRange,
-                            fix: Fix(safety: .safe, title: "remove the earlier '\(entry.key)' (line \(line))",
-                                     edits: [.delete(removal(of: earlier, in: file.source))])))
-                    }
-                }
-            default: break
-            }
-        }
+        collectDuplicates(in: root, file: file, into: &diagnostics)
         return diagnostics
+    }
+
+    /// The duplicates of `node`'s dict, then those below it, the last value's first.
+    private static func collectDuplicates(in node: PlistNode, file: SettingsFile, into diagnostics: inout [Diagnostic]) {
+        switch node.value {
+        case .array(let items):
+            for item in items.reversed() { collectDuplicates(in: item, file: file, into: &diagnostics) }
+        case .dict(let entries):
+            for (index, entry) in entries.enumerated() {
+                if let earlier = entries[..<index].last(where: { $0.key == entry.key }) {
+                    let line = file.source.location(of: earlier.keyRange.start).line
+                    diagnostics.append(description.diagnostic(
+                        "'\(entry.key)' appears twice in this dict: NIMKit keeps this one and ignores the one on line \(line)",
+                        at: entry.keyRange,
+                        fix: Fix(safety: .safe, title: "remove the earlier '\(entry.key)' (line \(line))",
+                                 edits: [.delete(removal(of: earlier, in: file.source))])))
+                }
+            }
+            for entry in entries.reversed() { collectDuplicates(in: entry.value, file: file, into: &diagnostics) }
+        default:
+            break
+        }
     }
 
     /// The key and its value, widened to whole lines when nothing else shares them.

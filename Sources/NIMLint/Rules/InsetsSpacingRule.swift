@@ -22,8 +22,7 @@ enum InsetsSpacingRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        file.strings(in: .insets).compactMap { visit, text in
-            let insets = InsetsString(text)
+        file.insetsStrings.compactMap { visit, text, insets in
             guard insets.problem == nil, insets.normalized != text, file.literalText(of: visit.node) != nil else { return nil }
             return description.diagnostic(
                 "\(visit.name) '\(text)' has spaces; NIMKit's files write \(insets.normalized)", at: visit.node.content,

@@ -64,7 +64,7 @@ enum InvalidColorRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        file.strings(in: .color).compactMap { visit, text in
+        file.colorStrings.compactMap { visit, text in
             guard !HexColor.isCanonical(text) else { return nil }
             let value = HexColor.nimkitValue(of: text)
             let read = "\(HexColor.hex(value)), \(HexColor.name(of: value))"

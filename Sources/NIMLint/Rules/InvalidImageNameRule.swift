@@ -54,14 +54,14 @@ enum InvalidImageNameRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        file.strings(in: .imageName).compactMap { visit, text in
+        file.imageNameStrings.compactMap { visit, text in
             let problem: String
             if text.isEmpty {
                 problem = "is empty"
             } else if let first = text.utf8.first, let last = text.utf8.last,
                 FoundationReading.isSpace(first) || FoundationReading.isSpace(last) {
                 problem = "'\(text)' has spaces around it, which imageNamed: keeps"
-            } else if text.utf8.contains(UInt8(ascii: "/")) || text.utf8.contains(UInt8(ascii: "\\")) {
+            } else if text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) {
                 problem = "'\(text)' holds a path separator; imageNamed: looks names up at the top of the bundle"
             } else {
                 return nil

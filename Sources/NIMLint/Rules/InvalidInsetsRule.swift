@@ -74,8 +74,7 @@ enum InvalidInsetsRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        file.strings(in: .insets).compactMap { visit, text in
-            let insets = InsetsString(text)
+        file.insetsStrings.compactMap { visit, text, insets in
             guard let problem = insets.problem else { return nil }
             let reason: String
             switch problem {

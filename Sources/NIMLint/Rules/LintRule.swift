@@ -35,7 +35,7 @@ extension String {
 }
 
 /// A parsed settings file as the rules see it: its tree, its schema, and every value paired with the part of
-/// the schema that describes it.
+/// the schema that describes it. What several rules read is derived here once per file.
 struct SettingsFile {
     let document: PlistDocument
     let kind: SettingsKind
@@ -44,6 +44,12 @@ struct SettingsFile {
     let images: ImageIndex?
     /// Each value NIMKit reads, in document order, with its schema.
     let visits: [SchemaVisit]
+    /// The string values whose schema gives them a format, in document order, with their text.
+    let insetsStrings: [(visit: SchemaVisit, text: String, insets: InsetsString)]
+    let colorStrings: [(visit: SchemaVisit, text: String)]
+    let imageNameStrings: [(visit: SchemaVisit, text: String)]
+    /// The values whose type is not the one their schema names (see `ValueReading`), in document order.
+    let mistypedVisits: [SchemaVisit]
 
     init(document: PlistDocument, kind: SettingsKind, schema: SettingsSchema, configuration: Configuration, images: ImageIndex?) {
         self.document = document
@@ -51,7 +57,22 @@ struct SettingsFile {
         self.schema = schema
         self.configuration = configuration
         self.images = images
-        self.visits = document.root.map { SchemaVisit.walk($0, schema: schema.root) } ?? []
+        let visits = document.root.map { SchemaVisit.walk($0, schema: schema.root) } ?? []
+        self.visits = visits
+        var insets: [(visit: SchemaVisit, text: String, insets: InsetsString)] = []
+        var colors: [(visit: SchemaVisit, text: String)] = []
+        var imageNames: [(visit: SchemaVisit, text: String)] = []
+        var mistyped: [SchemaVisit] = []
+        for visit in visits {
+            if !ValueReading.typeFits(visit) { mistyped.append(visit) }
+            guard let format = visit.schema.format, let text = visit.node.stringValue else { continue }
+            switch format {
+            case .insets: insets.append((visit, text, InsetsString(text)))
+            case .color: colors.append((visit, text))
+            case .imageName: imageNames.append((visit, text))
+            }
+        }
+        (insetsStrings, colorStrings, imageNameStrings, mistypedVisits) = (insets, colors, imageNames, mistyped)
     }
 
     var source: SourceFile { document.source }
@@ -64,20 +85,6 @@ struct SettingsFile {
     }
 }
 
-/// The keys that lead from the root to a value, shared between a dict's visit and its children's.
-final class KeyPath: Sendable {
-    let parent: KeyPath?
-    let key: String
-
-    init(parent: KeyPath?, key: String) {
-        self.parent = parent
-        self.key = key
-    }
-
-    /// `Text.Content_Insets.Left`.
-    var joined: String { parent.map { $0.joined + "." + key } ?? key }
-}
-
 /// A value with the schema that describes it and the keys that lead to it.
 /// A class, not a struct: every rule walks every visit, and copying a struct would retain all it holds each time.
 final class SchemaVisit {
@@ -85,37 +92,56 @@ final class SchemaVisit {
     let schema: SchemaNode
     /// The `<key>` of the value; nil for the root.
     let keyRange: SourceRange?
-    /// Nil for the root.
-    let path: KeyPath?
+    /// The visit of the dict holding the value, and its key there; nil for the root. The keys that lead to a
+    /// value are joined only when a message names it.
+    let parent: SchemaVisit?
+    private let ownKey: String?
+    /// For a dict the schema describes as one: its effective entries (see `walk`) under keys the schema does
+    /// not define, in document order.
+    private(set) var unknownEntries: [PlistEntry] = []
 
-    init(node: PlistNode, schema: SchemaNode, keyRange: SourceRange?, path: KeyPath?) {
+    private init(node: PlistNode, schema: SchemaNode, keyRange: SourceRange?, parent: SchemaVisit?, key: String?) {
         self.node = node
         self.schema = schema
         self.keyRange = keyRange
-        self.path = path
+        self.parent = parent
+        self.ownKey = key
     }
 
-    var isRoot: Bool { path == nil }
+    var isRoot: Bool { parent == nil }
     /// `Text.Content_Insets.Left`, or `the root dict`.
-    var name: String { path?.joined ?? "the root dict" }
+    var name: String { joinedKeys ?? "the root dict" }
     /// The last key, as a message names it.
-    var key: String { path?.key ?? "the root dict" }
+    var key: String { ownKey ?? "the root dict" }
+
+    private var joinedKeys: String? {
+        guard let ownKey else { return nil }
+        return parent?.joinedKeys.map { $0 + "." + ownKey } ?? ownKey
+    }
 
     /// Only what NIMKit reads: the last of duplicate keys, and only below values of the right type.
     static func walk(_ root: PlistNode, schema: SchemaNode) -> [SchemaVisit] {
         var visits: [SchemaVisit] = []
-        var pending = [SchemaVisit(node: root, schema: schema, keyRange: nil, path: nil)]
-        while let visit = pending.popLast() {
-            visits.append(visit)
-            guard visit.schema.type == .dict, let entries = visit.node.entries else { continue }
-            for index in entries.indices.reversed() where !isOverridden(index, in: entries) {
-                let entry = entries[index]
-                guard let child = visit.schema.properties[entry.key] else { continue }
-                pending.append(SchemaVisit(
-                    node: entry.value, schema: child, keyRange: entry.keyRange, path: KeyPath(parent: visit.path, key: entry.key)))
+        visit(root, schema: schema, keyRange: nil, parent: nil, key: nil, into: &visits)
+        return visits
+    }
+
+    /// Appends the visit of `node`, then those below it, in document order.
+    private static func visit(
+        _ node: PlistNode, schema: SchemaNode, keyRange: SourceRange?, parent: SchemaVisit?, key: String?,
+        into visits: inout [SchemaVisit]
+    ) {
+        let visit = SchemaVisit(node: node, schema: schema, keyRange: keyRange, parent: parent, key: key)
+        visits.append(visit)
+        guard schema.type == .dict, case .dict(let entries) = node.value else { return }
+        for index in entries.indices where !isOverridden(index, in: entries) {
+            let entry = entries[index]
+            if let child = schema.properties[entry.key] {
+                Self.visit(entry.value, schema: child, keyRange: entry.keyRange, parent: visit, key: entry.key, into: &visits)
+            } else {
+                visit.unknownEntries.append(entry)
             }
         }
-        return visits
     }
 
     /// The effective entries of a dict: the last of each key, in document order. Settings dicts hold a dozen

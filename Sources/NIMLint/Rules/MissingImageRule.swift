@@ -38,7 +38,7 @@ enum MissingImageRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         guard let images = file.images else { return [] }
-        return file.strings(in: .imageName).compactMap { visit, text in
+        return file.imageNameStrings.compactMap { visit, text in
             let base = ImageIndex.baseName(text)
             guard !text.isEmpty, text.trimmingWhitespace == text, !images.contains(text),
                 !visit.schema.builtInImages.contains(base)

@@ -65,8 +65,9 @@ enum MissingKeyRule: LintRule {
         for visit in file.visits where visit.schema.type == .dict {
             guard let entries = visit.node.entries else { continue }
             // A misspelling of the key (`content_insets`) is reported by unknown-key, whose help already says the
-            // real key is missing; saying it twice would only bury the typo.
-            let unknown = entries.filter { visit.schema.properties[$0.key] == nil }
+            // real key is missing; saying it twice would only bury the typo. (The unknown keys of the effective
+            // entries are all the unknown keys: a duplicate's key is its survivor's.)
+            let unknown = visit.unknownEntries
             let misspelt = unknown.isEmpty ? [] : Set(unknown.compactMap {
                 Suggestions.closest(to: $0.key, in: visit.schema.properties.keys)
             })

@@ -47,8 +47,7 @@ enum NegativeInsetsRule: LintRule {
     private static let sides = ["top", "left", "bottom", "right"]
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        file.strings(in: .insets).compactMap { visit, text in
-            let insets = InsetsString(text)
+        file.insetsStrings.compactMap { visit, text, insets in
             let negative = insets.components.indices.filter { insets.components[$0].value < 0 }
             guard insets.problem == nil, !negative.isEmpty else { return nil }
             let names = negative.map { sides[$0] }.joined(separator: " and ")

@@ -22,14 +22,16 @@ enum OutOfRangeRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         file.visits.compactMap { visit in
-            guard let number = ValueReading.number(of: visit.node) else { return nil }
+            let bounds = file.configuration.bounds[visit.key].map(visit.schema.bounds.overridden) ?? visit.schema.bounds
+            // Most values have neither bounds nor allowed values: their text need not be read as a number.
+            guard visit.schema.allowedValues != nil || !bounds.isEmpty, let number = ValueReading.number(of: visit.node)
+            else { return nil }
             let range = visit.node.content
             if let allowed = visit.schema.allowedValues, !allowed.contains(.number(number)) {
                 return description.diagnostic(
                     "\(visit.name) is \(NumberBounds.format(number)), not one of \(allowed.map(\.description).joined(separator: ", "))",
                     at: range, severity: .error)
             }
-            let bounds = file.configuration.bounds[visit.key].map(visit.schema.bounds.overridden) ?? visit.schema.bounds
             guard !bounds.isEmpty, let (problem, severity) = violation(of: number, bounds) else { return nil }
             var message = "\(visit.name) \(NumberBounds.format(number)) is \(problem)"
             if number == 0, let effect = visit.schema.whenMissing, effect.hasPrefix("NIMKit reads 0") {

@@ -19,7 +19,7 @@ enum TypeMismatchRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        file.visits.compactMap { visit in
+        file.mistypedVisits.compactMap { visit in
             guard case .mismatch(let message, let help) = ValueReading.of(visit, in: file) else { return nil }
             return description.diagnostic(message, at: visit.node.range, help: help)
         }

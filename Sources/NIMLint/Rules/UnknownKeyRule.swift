@@ -59,7 +59,7 @@ enum UnknownKeyRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for visit in file.visits where !visit.schema.additionalProperties && !visit.schema.keysAreMessageTypes {
             guard let entries = visit.node.entries, visit.schema.type == .dict else { continue }
-            for entry in SchemaVisit.effectiveEntries(entries) where visit.schema.properties[entry.key] == nil {
+            for entry in visit.unknownEntries {
                 let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, in: entries)
                 var help: [String] = []
                 if let suggestion {

@@ -32,8 +32,7 @@ enum UnknownMessageTypeRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for visit in file.visits where visit.schema.keysAreMessageTypes && visit.schema.type == .dict {
             guard let entries = visit.node.entries else { continue }
-            for entry in SchemaVisit.effectiveEntries(entries)
-            where visit.schema.properties[entry.key] == nil && !file.configuration.extraMessageTypes.contains(entry.key) {
+            for entry in visit.unknownEntries where !file.configuration.extraMessageTypes.contains(entry.key) {
                 let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, in: entries)
                 var help: [String] = []
                 if let suggestion {

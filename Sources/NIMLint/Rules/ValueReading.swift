@@ -8,10 +8,8 @@ enum ValueReading {
     case mismatch(message: String, help: [String])
 
     static func of(_ visit: SchemaVisit, in file: SettingsFile) -> ValueReading {
-        guard let expected = visit.schema.type else { return .fine }
+        guard !typeFits(visit), let expected = visit.schema.type else { return .fine }
         let node = visit.node
-        let actual = node.type
-        if actual == expected || (expected == .real && actual == .integer) { return .fine }
         let name = visit.name
         switch (expected, node.value) {
         case (.integer, .string(let text)), (.real, .string(let text)):
@@ -34,6 +32,13 @@ enum ValueReading {
         default:
             return .mismatch(message: mismatchMessage(visit, expected: expected), help: [expectedForm(visit.schema)])
         }
+    }
+
+    /// Whether the value has the type its schema names (any, when it names none).
+    static func typeFits(_ visit: SchemaVisit) -> Bool {
+        guard let expected = visit.schema.type else { return true }
+        let actual = visit.node.type
+        return actual == expected || (expected == .real && actual == .integer)
     }
 
     /// The number a value gives NIMKit's `integerValue`/`doubleValue`; nil for types that have none and strings

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of one settings file, with everything needed to turn a `SourceRange` into what a person or a tool
 /// needs: lines, columns, and byte offsets in the file as it is on disk.
 ///
@@ -90,8 +92,19 @@ public struct SourceFile: Sendable {
 
     private static func scanLines(_ text: [UInt8], firstLineStart: Int) -> ([Int], String) {
         var starts = [firstLineStart]
-        var counts = (lf: 0, crlf: 0, cr: 0)
-        text.withUnsafeBufferPointer { buffer in
+        let counts = text.withUnsafeBufferPointer { buffer -> (lf: Int, crlf: Int, cr: Int) in
+            guard let base = buffer.baseAddress, firstLineStart < buffer.count else { return (0, 0, 0) }
+            // Most files hold no carriage return; then memchr, which scans many bytes a step, finds each line feed.
+            if memchr(base + firstLineStart, Int32(UInt8(ascii: "\r")), buffer.count - firstLineStart) == nil {
+                var index = firstLineStart
+                while let found = memchr(base + index, Int32(UInt8(ascii: "\n")), buffer.count - index) {
+                    index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                    starts.append(index)
+                    if index == buffer.count { break }
+                }
+                return (starts.count - 1, 0, 0)
+            }
+            var counts = (lf: 0, crlf: 0, cr: 0)
             var index = firstLineStart
             let count = buffer.count
             while index < count {
@@ -111,6 +124,7 @@ public struct SourceFile: Sendable {
                     starts.append(index)
                 }
             }
+            return counts
         }
         let ending: String
         if counts.crlf > counts.lf && counts.crlf >= counts.cr {

@@ -62,6 +62,7 @@ struct InsetsString {
     /// Numbers separated by commas up to `closing` (or the end), which is consumed.
     private static func list(_ bytes: [UInt8], from index: inout Int, closing: UInt8?) -> ([Component], Problem?) {
         var found: [Component] = []
+        found.reserveCapacity(4)
         while true {
             skipSpaces(bytes, &index)
             guard index < bytes.count else { return (found, closing == nil ? nil : .unclosed) }

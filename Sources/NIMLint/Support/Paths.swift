@@ -31,13 +31,15 @@ enum Paths {
     }
 
     /// The folder holding a path (`/` for `/` itself, `.` for a bare name), without Foundation's path
-    /// normalisation, which costs more than reading a settings file.
+    /// normalisation, which costs more than reading a settings file. It works on UTF-8 bytes, as the file
+    /// system does: counting characters would walk the whole path for each step.
     static func parent(_ path: String) -> String {
-        var path = Substring(path)
-        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let parent = path[..<slash]
-        return parent.isEmpty ? "/" : String(parent)
+        let slash = UInt8(ascii: "/")
+        var path = path.utf8[...]
+        while path.count > 1, path.last == slash { path = path.dropLast() }
+        guard let lastSlash = path.lastIndex(of: slash) else { return "." }
+        let parent = path[..<lastSlash]
+        return parent.isEmpty ? "/" : String(Substring(parent))
     }
 
     /// An absolute path as a person at the working folder would type it: relative when it lies inside.
