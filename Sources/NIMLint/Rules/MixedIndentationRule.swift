@@ -47,7 +47,7 @@ enum MixedIndentationRule: LintRule {
             return description.diagnostic(
                 "this line is indented with \(line.hasTab && line.hasSpace ? "tabs and spaces" : tabs ? "spaces" : "tabs"); "
                     + "the file indents with \(tabs ? "tabs" : "spaces")",
-                at: .empty(at: line.range.start),
+                at: line.range,
                 fix: Fix(safety: .safe, title: "indent with \(tabs ? "tabs" : "spaces")", edits: [Edit(range: line.range, replacement: replacement)]))
         }
     }

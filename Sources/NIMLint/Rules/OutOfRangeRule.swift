@@ -33,7 +33,7 @@ enum OutOfRangeRule: LintRule {
                     at: range, severity: .error)
             }
             guard !bounds.isEmpty, let (problem, severity) = violation(of: number, bounds) else { return nil }
-            var message = "\(visit.name) \(NumberBounds.format(number)) is \(problem)"
+            var message = "\(visit.name) is \(NumberBounds.format(number)), \(problem)"
             if number == 0, let effect = visit.schema.whenMissing, effect.hasPrefix("NIMKit reads 0") {
                 message += ": " + effect
             }
@@ -47,10 +47,10 @@ enum OutOfRangeRule: LintRule {
         if let minimum = bounds.minimum, number < minimum { return ("below the minimum of \(format(minimum))", .error) }
         if let maximum = bounds.maximum, number > maximum { return ("above the maximum of \(format(maximum))", .error) }
         if let minimum = bounds.exclusiveMinimum, number <= minimum {
-            return ("\(format(minimum)) or less, but it must be above \(format(minimum))", .error)
+            return ("but it must be greater than \(format(minimum))", .error)
         }
         if let maximum = bounds.exclusiveMaximum, number >= maximum {
-            return ("\(format(maximum)) or more, but it must be below \(format(maximum))", .error)
+            return ("but it must be less than \(format(maximum))", .error)
         }
         if let minimum = bounds.recommendedMinimum, number < minimum {
             return ("below the recommended minimum of \(format(minimum))", .warning)
