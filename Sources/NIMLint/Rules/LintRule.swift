@@ -146,7 +146,7 @@ final class SchemaVisit {
 
     /// The effective entries of a dict: the last of each key, in document order. Settings dicts hold a dozen
     /// keys at most, so comparing pairs beats hashing.
-    static func effectiveEntries(_ entries: [PlistEntry]) -> [PlistEntry] {
+    static func effectiveEntries(_ entries: PlistEntries) -> [PlistEntry] {
         var effective: [PlistEntry] = []
         effective.reserveCapacity(entries.count)
         for index in entries.indices where !isOverridden(index, in: entries) {
@@ -156,7 +156,7 @@ final class SchemaVisit {
     }
 
     /// Whether a later entry of the dict has the same key.
-    static func isOverridden(_ index: Int, in entries: [PlistEntry]) -> Bool {
+    static func isOverridden(_ index: Int, in entries: PlistEntries) -> Bool {
         var later = index + 1
         while later < entries.count {
             if entries[later].key == entries[index].key { return true }
