@@ -40,6 +40,9 @@ final class PlistTree: Sendable {
     let strings: [String]
     let data: [[UInt8]]
 
+    /// A tree with no values, for a document without a root.
+    static let empty = PlistTree(nodes: [], entries: [], items: [], strings: [], data: [])
+
     init(nodes: [Node], entries: [Entry], items: [Int], strings: [String], data: [[UInt8]]) {
         self.nodes = nodes
         self.entries = entries
