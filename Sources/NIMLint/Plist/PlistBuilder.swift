@@ -35,7 +35,8 @@ enum PlistElement: String, CaseIterable {
 /// cannot occur literally inside a tag.
 final class PlistBuilder {
     private struct PendingKey {
-        var key: String
+        /// The index of the key's text in `strings`.
+        var key: Int
         var range: SourceRange
         var content: SourceRange
     }
@@ -45,9 +46,9 @@ final class PlistBuilder {
     }
 
     /// An open element. Its children wait in the builder's shared `openEntries` or `openItems` from
-    /// `firstChild` on, and become one exactly sized array when it closes: growing an array per open element
-    /// would reallocate each one several times. A frame holds nothing that needs releasing, so pushing and
-    /// popping one costs no reference counting.
+    /// `firstChild` on, and move to the tree's `entries` or `items` when it closes, so each container's children
+    /// lie together there. A frame holds nothing that needs releasing, so pushing and popping one costs no
+    /// reference counting.
     private struct Frame {
         var role: Role
         var startTag: SourceRange
@@ -64,15 +65,21 @@ final class PlistBuilder {
     var diagnostics: [Diagnostic] = []
     private var frames: [Frame] = []
     /// The entries of the open `<dict>`s, innermost last.
-    private var openEntries: [PlistEntry] = []
-    /// The values of the open `<array>`s and `<plist>`, innermost last.
-    private var openItems: [PlistNode] = []
+    private var openEntries: [PlistTree.Entry] = []
+    /// The values (indices in `nodes`) of the open `<array>`s and `<plist>`, innermost last.
+    private var openItems: [Int] = []
     /// The keys of open `<dict>`s still waiting for their values, innermost last.
     private var pendingKeys: [PendingKey] = []
     /// The text of the open leaf element; leaves never nest, so one buffer serves them all.
     private var leafText: [UInt8] = []
     private var comments: [PlistComment] = []
-    private var root: PlistNode?
+    /// The tree so far, as `PlistTree` stores it: a node is recorded when its element closes.
+    private var nodes: [PlistTree.Node] = []
+    private var entries: [PlistTree.Entry] = []
+    private var items: [Int] = []
+    private var strings: [String] = []
+    private var data: [[UInt8]] = []
+    private var root: Int?
     private var doctype: SourceRange?
     private var plistStartTag: SourceRange?
     private var sawFatalError = false
@@ -85,8 +92,10 @@ final class PlistBuilder {
     }
 
     func result() -> ParseResult {
+        let tree = PlistTree(nodes: nodes, entries: entries, items: items, strings: strings, data: data)
         let document = PlistDocument(
-            source: source, root: diagnostics.isEmpty ? root : nil, comments: comments,
+            source: source, root: diagnostics.isEmpty ? root.map { PlistNode(tree: tree, index: $0) } : nil,
+            comments: comments,
             xmlDeclaration: xmlDeclaration(), doctype: doctype, plistStartTag: plistStartTag)
         var sorted = diagnostics.sorted { $0.range < $1.range }
         if !sorted.isEmpty { sorted[0].help.append(ParseRule.loadFailure) }
@@ -176,7 +185,9 @@ final class PlistBuilder {
             content = SourceRange(frame.startTag.end, endTagStart)
         }
         lastMarkupEnd = range.end
-        let node: PlistNode
+        let type: PlistType
+        let count: Int
+        let payload: Int
         switch frame.role {
         case .ignored:
             dropPendingKey()
@@ -188,24 +199,28 @@ final class PlistBuilder {
             return
         case .dict:
             if frame.hasPendingKey, let pending = pendingKeys.popLast() { reportKeyWithoutValue(pending) }
-            let entries = Self.moveLast(openEntries.count - frame.firstChild, of: &openEntries)
-            node = PlistNode(value: .dict(entries), range: range, startTag: frame.startTag, content: content)
+            type = .dict
+            (payload, count) = Self.moveChildren(from: &openEntries, startingAt: frame.firstChild, to: &entries)
         case .array:
-            let items = Self.moveLast(openItems.count - frame.firstChild, of: &openItems)
-            node = PlistNode(value: .array(items), range: range, startTag: frame.startTag, content: content)
+            type = .array
+            (payload, count) = Self.moveChildren(from: &openItems, startingAt: frame.firstChild, to: &items)
         case .leaf(let element):
             let string = String(decoding: leafText, as: UTF8.self)
             if element == .key, let index = frames.indices.last, case .dict = frames[index].role {
-                attachKey(PendingKey(key: string, range: range, content: content))
+                strings.append(string)
+                attachKey(PendingKey(key: strings.count - 1, range: range, content: content))
                 return
             }
             guard let value = value(of: element, text: string, content: content) else {
                 dropPendingKey()
                 return
             }
-            node = PlistNode(value: value, range: range, startTag: frame.startTag, content: content)
+            (type, payload, count) = (value.type, value.payload, 0)
         }
-        attach(node)
+        nodes.append(PlistTree.Node(
+            type: type, count: count, start: range.start, startTagEnd: frame.startTag.end, contentEnd: content.end,
+            end: range.end, payload: payload))
+        attach(nodes.count - 1, range: range)
     }
 
     func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int, isCDATA: Bool) {
@@ -280,21 +295,22 @@ final class PlistBuilder {
 
     // MARK: - Tree
 
-    private func attach(_ node: PlistNode) {
+    private func attach(_ node: Int, range: SourceRange) {
         guard let index = frames.indices.last else { return }
         switch frames[index].role {
         case .plist:
             if openItems.count == frames[index].firstChild {
                 openItems.append(node)
             } else {
-                report("<plist> holds one root value; this second one is never read", at: node.range)
+                report("<plist> holds one root value; this second one is never read", at: range)
             }
         case .dict:
             if let pending = takePendingKey(ofFrameAt: index) {
-                openEntries.append(
-                    PlistEntry(key: pending.key, keyRange: pending.range, keyContent: pending.content, value: node))
+                openEntries.append(PlistTree.Entry(
+                    key: pending.key, keyStart: pending.range.start, keyContentStart: pending.content.start,
+                    keyContentEnd: pending.content.end, keyEnd: pending.range.end, value: node))
             } else {
-                report("a value inside <dict> must follow a <key>", at: node.range)
+                report("a value inside <dict> must follow a <key>", at: range)
             }
         case .array:
             openItems.append(node)
@@ -324,45 +340,54 @@ final class PlistBuilder {
         return pendingKeys.popLast()
     }
 
-    /// The last `count` elements of `stack`, moved into an array of their own without copying (and so
-    /// retaining) each one.
-    private static func moveLast<Element>(_ count: Int, of stack: inout [Element]) -> [Element] {
-        Array(unsafeUninitializedCapacity: count) { buffer, initializedCount in
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                buffer.initializeElement(at: index, to: stack.removeLast())
-            }
-            initializedCount = count
-        }
+    /// Moves the elements of `stack` from `first` on to the end of `storage`; returns where they start there
+    /// and how many they are.
+    private static func moveChildren<Element>(
+        from stack: inout [Element], startingAt first: Int, to storage: inout [Element]
+    ) -> (first: Int, count: Int) {
+        let start = storage.count
+        storage.append(contentsOf: stack[first...])
+        stack.removeSubrange(first...)
+        return (start, storage.count - start)
     }
 
     private func reportKeyWithoutValue(_ key: PendingKey) {
-        report("key '\(key.key)' has no value: the next element is another <key> or the end of the <dict>",
+        report("key '\(strings[key.key])' has no value: the next element is another <key> or the end of the <dict>",
                at: key.range)
     }
 
-    private func value(of element: PlistElement, text: String, content: SourceRange) -> PlistNode.Value? {
-        func malformed(_ expected: String) -> PlistNode.Value? {
+    /// The type and `PlistTree.Node.payload` of a leaf, storing its text or bytes when it has them.
+    private func value(of element: PlistElement, text: String, content: SourceRange) -> (type: PlistType, payload: Int)? {
+        func malformed(_ expected: String) -> (type: PlistType, payload: Int)? {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             report("malformed <\(element.rawValue)> '\(shown)': expected \(expected)", at: content)
             return nil
         }
         switch element {
         case .string, .key:
-            return .string(text)
+            strings.append(text)
+            return (.string, strings.count - 1)
         case .integer:
-            return PlistScalars.integer(text).map { .integer($0) } ?? malformed("a whole number such as 14")
+            return PlistScalars.integer(text).map { (.integer, $0) } ?? malformed("a whole number such as 14")
         case .real:
-            return PlistScalars.real(text).map { .real($0) } ?? malformed("a number such as 14.5")
+            return PlistScalars.real(text).map { (.real, Self.payload(of: $0)) } ?? malformed("a number such as 14.5")
         case .date:
-            return PlistScalars.date(text).map { .date($0) } ?? malformed("a date such as 2017-08-01T12:00:00Z")
+            return PlistScalars.date(text).map { (.date, Self.payload(of: $0.timeIntervalSinceReferenceDate)) }
+                ?? malformed("a date such as 2017-08-01T12:00:00Z")
         case .data:
-            return PlistScalars.data(text).map { .data($0) } ?? malformed("base64 text")
+            guard let bytes = PlistScalars.data(text) else { return malformed("base64 text") }
+            data.append(bytes)
+            return (.data, data.count - 1)
         case .true, .false:
             guard text.isEmpty else { return malformed("nothing at all: write <\(element.rawValue)/>") }
-            return .bool(element == .true)
+            return (.bool, element == .true ? 1 : 0)
         case .plist, .dict, .array:
             return nil
         }
+    }
+
+    private static func payload(of number: Double) -> Int {
+        Int(truncatingIfNeeded: number.bitPattern)
     }
 
     // MARK: - Positions

@@ -4,7 +4,7 @@ struct KeySuggestion {
     /// Whether the dict already holds the suggested key, which makes the unknown one a leftover.
     let alreadyPresent: Bool
 
-    init?(for entry: PlistEntry, among known: [String], in dict: [PlistEntry]) {
+    init?(for entry: PlistEntry, among known: [String], in dict: PlistEntries) {
         guard let candidate = Suggestions.closest(to: entry.key, in: known) else { return nil }
         self.candidate = candidate
         self.alreadyPresent = dict.contains { $0.key == candidate }

@@ -43,7 +43,7 @@ struct SettingsFile {
     let configuration: Configuration
     let images: ImageIndex?
     /// Each value NIMKit reads, in document order, with its schema.
-    let visits: [SchemaVisit]
+    let visits: SchemaVisits
     /// The string values whose schema gives them a format, in document order, with their text.
     let insetsStrings: [(visit: SchemaVisit, text: String, insets: InsetsString)]
     let colorStrings: [(visit: SchemaVisit, text: String)]
@@ -57,7 +57,7 @@ struct SettingsFile {
         self.schema = schema
         self.configuration = configuration
         self.images = images
-        let visits = document.root.map { SchemaVisit.walk($0, schema: schema.root) } ?? []
+        let visits = SchemaVisits(document.root, schema: schema.root)
         self.visits = visits
         var insets: [(visit: SchemaVisit, text: String, insets: InsetsString)] = []
         var colors: [(visit: SchemaVisit, text: String)] = []
@@ -82,86 +82,5 @@ struct SettingsFile {
     func literalText(of node: PlistNode) -> String? {
         guard let value = node.stringValue else { return nil }
         return source.string(in: node.content) == value ? value : nil
-    }
-}
-
-/// A value with the schema that describes it and the keys that lead to it.
-/// A class, not a struct: every rule walks every visit, and copying a struct would retain all it holds each time.
-final class SchemaVisit {
-    let node: PlistNode
-    let schema: SchemaNode
-    /// The `<key>` of the value; nil for the root.
-    let keyRange: SourceRange?
-    /// The visit of the dict holding the value, and its key there; nil for the root. The keys that lead to a
-    /// value are joined only when a message names it.
-    let parent: SchemaVisit?
-    private let ownKey: String?
-    /// For a dict the schema describes as one: its effective entries (see `walk`) under keys the schema does
-    /// not define, in document order.
-    private(set) var unknownEntries: [PlistEntry] = []
-
-    private init(node: PlistNode, schema: SchemaNode, keyRange: SourceRange?, parent: SchemaVisit?, key: String?) {
-        self.node = node
-        self.schema = schema
-        self.keyRange = keyRange
-        self.parent = parent
-        self.ownKey = key
-    }
-
-    var isRoot: Bool { parent == nil }
-    /// `Text.Content_Insets.Left`, or `the root dict`.
-    var name: String { joinedKeys ?? "the root dict" }
-    /// The last key, as a message names it.
-    var key: String { ownKey ?? "the root dict" }
-
-    private var joinedKeys: String? {
-        guard let ownKey else { return nil }
-        return parent?.joinedKeys.map { $0 + "." + ownKey } ?? ownKey
-    }
-
-    /// Only what NIMKit reads: the last of duplicate keys, and only below values of the right type.
-    static func walk(_ root: PlistNode, schema: SchemaNode) -> [SchemaVisit] {
-        var visits: [SchemaVisit] = []
-        visit(root, schema: schema, keyRange: nil, parent: nil, key: nil, into: &visits)
-        return visits
-    }
-
-    /// Appends the visit of `node`, then those below it, in document order.
-    private static func visit(
-        _ node: PlistNode, schema: SchemaNode, keyRange: SourceRange?, parent: SchemaVisit?, key: String?,
-        into visits: inout [SchemaVisit]
-    ) {
-        let visit = SchemaVisit(node: node, schema: schema, keyRange: keyRange, parent: parent, key: key)
-        visits.append(visit)
-        guard schema.type == .dict, case .dict(let entries) = node.value else { return }
-        for index in entries.indices where !isOverridden(index, in: entries) {
-            let entry = entries[index]
-            if let child = schema.properties[entry.key] {
-                Self.visit(entry.value, schema: child, keyRange: entry.keyRange, parent: visit, key: entry.key, into: &visits)
-            } else {
-                visit.unknownEntries.append(entry)
-            }
-        }
-    }
-
-    /// The effective entries of a dict: the last of each key, in document order. Settings dicts hold a dozen
-    /// keys at most, so comparing pairs beats hashing.
-    static func effectiveEntries(_ entries: [PlistEntry]) -> [PlistEntry] {
-        var effective: [PlistEntry] = []
-        effective.reserveCapacity(entries.count)
-        for index in entries.indices where !isOverridden(index, in: entries) {
-            effective.append(entries[index])
-        }
-        return effective
-    }
-
-    /// Whether a later entry of the dict has the same key.
-    static func isOverridden(_ index: Int, in entries: [PlistEntry]) -> Bool {
-        var later = index + 1
-        while later < entries.count {
-            if entries[later].key == entries[index].key { return true }
-            later += 1
-        }
-        return false
     }
 }

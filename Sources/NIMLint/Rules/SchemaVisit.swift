@@ -1,0 +1,135 @@
+/// Each value of a file that NIMKit reads, in document order, paired with the part of the schema that describes
+/// it: only the last of duplicate keys, and only below values of the right type.
+///
+/// The visits are records in one array per file, pointing into the document's `PlistTree` by index, so walking a
+/// file allocates a few arrays rather than an object per value, and freeing them releases a few arrays.
+struct SchemaVisits: RandomAccessCollection, Sendable {
+    /// Immutable once walked, so files can be linted in parallel.
+    fileprivate final class Storage: Sendable {
+        struct Record {
+            var node: Int
+            /// The index in the tree's entries of the entry holding the value; nil for the root.
+            var entry: Int?
+            var parent: Int?
+            /// The range in `unknownEntries` of this dict's effective entries under keys its schema does not define.
+            var unknownEntries: Range<Int>
+        }
+
+        let tree: PlistTree
+        let records: [Record]
+        /// The schema of each record, apart so that the records hold nothing to retain.
+        let schemas: [SchemaNode]
+        /// Indices in the tree's entries.
+        let unknownEntries: [Int]
+
+        init(_ walk: Walk) {
+            (tree, records, schemas, unknownEntries) = (walk.tree, walk.records, walk.schemas, walk.unknownEntries)
+        }
+    }
+
+    private let storage: Storage
+
+    init(_ root: PlistNode?, schema: SchemaNode) {
+        var walk = Walk(tree: root?.tree ?? .empty)
+        if let root { walk.visit(node: root.index, schema: schema, entry: nil, parent: nil) }
+        storage = Storage(walk)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { storage.records.count }
+
+    subscript(position: Int) -> SchemaVisit {
+        precondition(indices.contains(position), "visit index out of range")
+        return SchemaVisit(storage: storage, index: position)
+    }
+
+    /// The recursion that gathers the storage. The known entries of each dict wait in `known` until all of its
+    /// unknown ones are recorded, so that those lie together in `unknownEntries`.
+    fileprivate struct Walk {
+        let tree: PlistTree
+        var records: [Storage.Record] = []
+        var schemas: [SchemaNode] = []
+        var unknownEntries: [Int] = []
+        var known: [(entry: Int, schema: SchemaNode)] = []
+
+        mutating func visit(node: Int, schema: SchemaNode, entry: Int?, parent: Int?) {
+            let index = records.count
+            let firstUnknown = unknownEntries.count
+            records.append(
+                Storage.Record(node: node, entry: entry, parent: parent, unknownEntries: firstUnknown..<firstUnknown))
+            schemas.append(schema)
+            guard schema.type == .dict, let entries = PlistNode(tree: tree, index: node).entries else { return }
+            let firstKnown = known.count
+            for position in entries.indices where !SchemaVisit.isOverridden(position, in: entries) {
+                let entry = entries.first + position
+                if let child = schema.properties[tree.strings[tree.entries[entry].key]] {
+                    known.append((entry, child))
+                } else {
+                    unknownEntries.append(entry)
+                }
+            }
+            records[index].unknownEntries = firstUnknown..<unknownEntries.count
+            for position in firstKnown..<known.count {
+                let (entry, child) = known[position]
+                visit(node: tree.entries[entry].value, schema: child, entry: entry, parent: index)
+            }
+            known.removeSubrange(firstKnown...)
+        }
+    }
+}
+
+/// A value with the schema that describes it and the keys that lead to it: a handle into `SchemaVisits`.
+struct SchemaVisit {
+    fileprivate let storage: SchemaVisits.Storage
+    fileprivate let index: Int
+
+    private var record: SchemaVisits.Storage.Record { storage.records[index] }
+    private var tree: PlistTree { storage.tree }
+
+    var node: PlistNode { PlistNode(tree: tree, index: record.node) }
+    var schema: SchemaNode { storage.schemas[index] }
+    /// The `<key>` of the value; nil for the root.
+    var keyRange: SourceRange? { record.entry.map { PlistEntry(tree: tree, index: $0).keyRange } }
+    /// The visit of the dict holding the value; nil for the root.
+    var parent: SchemaVisit? { record.parent.map { SchemaVisit(storage: storage, index: $0) } }
+    /// For a dict the schema describes as one: its effective entries (see `SchemaVisits`) under keys the schema
+    /// does not define, in document order.
+    var unknownEntries: [PlistEntry] {
+        storage.unknownEntries[record.unknownEntries].map { PlistEntry(tree: tree, index: $0) }
+    }
+
+    var isRoot: Bool { record.parent == nil }
+    /// `Text.Content_Insets.Left`, or `the root dict`. The keys that lead to a value are joined only when a
+    /// message names it.
+    var name: String { joinedKeys ?? "the root dict" }
+    /// The last key, as a message names it.
+    var key: String { ownKey ?? "the root dict" }
+
+    private var ownKey: String? { record.entry.map { PlistEntry(tree: tree, index: $0).key } }
+
+    private var joinedKeys: String? {
+        guard let ownKey else { return nil }
+        return parent?.joinedKeys.map { $0 + "." + ownKey } ?? ownKey
+    }
+
+    /// The effective entries of a dict: the last of each key, in document order. Settings dicts hold a dozen
+    /// keys at most, so comparing pairs beats hashing.
+    static func effectiveEntries(_ entries: PlistEntries) -> [PlistEntry] {
+        var effective: [PlistEntry] = []
+        effective.reserveCapacity(entries.count)
+        for index in entries.indices where !isOverridden(index, in: entries) {
+            effective.append(entries[index])
+        }
+        return effective
+    }
+
+    /// Whether a later entry of the dict has the same key.
+    static func isOverridden(_ index: Int, in entries: PlistEntries) -> Bool {
+        var later = index + 1
+        while later < entries.count {
+            if entries[later].key == entries[index].key { return true }
+            later += 1
+        }
+        return false
+    }
+}
