@@ -14,7 +14,7 @@ enum FormatSniffer {
         }
         let text = source.text
         let textStart = source.encoding == .utf8WithBOM ? 3 : 0
-        guard let first = text[textStart...].firstIndex(where: { !isWhitespace($0) }) else {
+        guard let first = text[textStart...].firstIndex(where: { !MarkupScan.isWhitespace($0) }) else {
             return ParseRule.unsupportedFormat.diagnostic(
                 "the file is empty: NSDictionary reads nil and every NIMKit setting falls back to 0 or nil",
                 at: .empty(at: 0),
@@ -43,9 +43,5 @@ enum FormatSniffer {
     private static func oldStyle(at range: SourceRange, convert: @autoclosure () -> String) -> Diagnostic {
         ParseRule.unsupportedFormat.diagnostic(
             "this is an old-style (OpenStep) property list, which nimlint cannot check", at: range, help: [convert()])
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

@@ -1,33 +1,5 @@
 import CLibXML2
 
-/// The elements of an XML property list.
-enum PlistElement: String, CaseIterable {
-    case plist, dict, array, key, string, integer, real, `true`, `false`, date, data
-
-    /// The names, most frequent first.
-    private static let names: [(name: StaticString, element: PlistElement)] = [
-        ("key", .key), ("string", .string), ("integer", .integer), ("dict", .dict), ("true", .true),
-        ("false", .false), ("real", .real), ("array", .array), ("date", .date), ("data", .data), ("plist", .plist),
-    ]
-
-    /// Looks a libxml2 element name up without building a `String` for it: this runs for every element.
-    init?(name: UnsafePointer<xmlChar>) {
-        for (candidate, element) in Self.names where Self.matches(name, candidate) {
-            self = element
-            return
-        }
-        return nil
-    }
-
-    /// Compares in place, byte by byte: most candidates differ in the first byte.
-    private static func matches(_ name: UnsafePointer<xmlChar>, _ candidate: StaticString) -> Bool {
-        candidate.withUTF8Buffer { bytes in
-            for index in bytes.indices where name[index] != bytes[index] { return false }
-            return name[bytes.count] == 0
-        }
-    }
-}
-
 /// Builds the located tree from libxml2's SAX events and reports what is well-formed XML but no plist.
 ///
 /// At each start-tag event libxml2's cursor rests on the tag's closing `>` (or `/>`), and at each end-tag event
@@ -93,10 +65,10 @@ final class PlistBuilder {
 
     func result() -> ParseResult {
         let tree = PlistTree(nodes: nodes, entries: entries, items: items, strings: strings, data: data)
+        let declaration = MarkupScan.xmlDeclaration(in: text, from: source.encoding == .utf8WithBOM ? 3 : 0)
         let document = PlistDocument(
             source: source, root: diagnostics.isEmpty ? root.map { PlistNode(tree: tree, index: $0) } : nil,
-            comments: comments,
-            xmlDeclaration: xmlDeclaration(), doctype: doctype, plistStartTag: plistStartTag)
+            comments: comments, xmlDeclaration: declaration, doctype: doctype, plistStartTag: plistStartTag)
         var sorted = diagnostics.sorted { $0.range < $1.range }
         if !sorted.isEmpty { sorted[0].help.append(ParseRule.loadFailure) }
         return ParseResult(document: document, diagnostics: sorted)
@@ -232,7 +204,7 @@ final class PlistBuilder {
             break
         case .plist, .dict, .array:
             let chunk = UnsafeBufferPointer(start: characters, count: length)
-            guard !frames[index].reportedStrayText, chunk.contains(where: { !Self.isWhitespace($0) }) else { return }
+            guard !frames[index].reportedStrayText, chunk.contains(where: { !MarkupScan.isWhitespace($0) }) else { return }
             frames[index].reportedStrayText = true
             report("stray text between elements", at: strayTextRange(isCDATA: isCDATA))
         }
@@ -409,53 +381,14 @@ final class PlistBuilder {
     }
 
     private func lastIndex(of needle: StaticString, before end: Int) -> Int {
-        needle.withUTF8Buffer { needle in
-            text.withUnsafeBufferPointer { buffer in
-                var start = min(end, buffer.count) - needle.count
-                while start >= 0 {
-                    if buffer[start] == needle[0], needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) {
-                        return start
-                    }
-                    start -= 1
-                }
-                return 0
-            }
-        }
+        MarkupScan.lastIndex(of: needle, before: end, in: text)
     }
 
     private func strayTextRange(isCDATA: Bool) -> SourceRange {
-        var start = lastMarkupEnd
-        while start < text.count, Self.isWhitespace(text[start]) { start += 1 }
-        let terminator = isCDATA ? Array("]]>".utf8) : [UInt8(ascii: "<")]
-        var end = start + (isCDATA ? 1 : 0)
-        while end < text.count, !text[end...].starts(with: terminator) { end += 1 }
-        return SourceRange(start, min(text.count, end + (isCDATA ? terminator.count : 0)))
-    }
-
-    private func xmlDeclaration() -> SourceRange? {
-        let start = source.encoding == .utf8WithBOM ? 3 : 0
-        guard text[start...].starts(with: Array("<?xml".utf8)) else { return nil }
-        var end = start
-        while end + 1 < text.count, !(text[end] == UInt8(ascii: "?") && text[end + 1] == UInt8(ascii: ">")) {
-            end += 1
-        }
-        return SourceRange(start, min(text.count, end + 2))
+        MarkupScan.strayText(after: lastMarkupEnd, isCDATA: isCDATA, in: text)
     }
 
     private func report(_ message: String, at range: SourceRange, help: [String] = []) {
         diagnostics.append(ParseRule.plistStructure.diagnostic(message, at: range, help: help))
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-}
-
-extension String {
-    var trimmingWhitespace: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
     }
 }
