@@ -29,9 +29,13 @@ public struct Discovery {
         var device: UInt64
         var inode: UInt64
 
+        init(device: UInt64, inode: UInt64) {
+            self.device = device
+            self.inode = inode
+        }
+
         init(_ status: stat) {
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
+            self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         }
     }
 
@@ -49,7 +53,6 @@ public struct Discovery {
             }
             let absolute = Paths.absolute(path)
             if status.st_mode & S_IFMT == S_IFDIR {
-                walk.visitedFolders.insert(FileIdentity(status))
                 walk.enter(folder: path, absolutePath: absolute)
             } else {
                 walk.add(DiscoveredFile(path: path, absolutePath: absolute, kind: forcedKind ?? LintInput.kind(ofPath: path)),
@@ -85,50 +88,88 @@ public struct Discovery {
             files.append((file, identity))
         }
 
+        /// Walks a folder. The folder's identity is read from the open folder itself, so a symlink back into a
+        /// folder already walked ends there. Plain files and folders are told apart by the type `readdir` gives,
+        /// without a `stat` each: a big repository holds far more files than settings files.
         mutating func enter(folder path: String, absolutePath: String) {
-            guard let names = Self.names(inFolder: path) else {
+            guard let listing = Listing(folder: path) else {
                 problems.append("\(path): cannot list the folder (\(SystemError.reason()))")
                 return
             }
+            guard visitedFolders.insert(listing.identity).inserted else { return }
             let governing = configuration(absolutePath)
-            for name in names {
+            for entry in listing.entries {
+                let name = entry.name
                 let childPath = Paths.join(path, name)
                 let childAbsolute = Paths.join(absolutePath, name)
                 guard !governing.excludes(absolutePath: childAbsolute) else { continue }
-                var status = stat()
-                guard stat(childPath, &status) == 0 else {
-                    // A settings file that cannot be reached is a hole in the bundle, not a file to pass over.
-                    if Self.isSettingsFileName(name) { problems.append("\(childPath): \(Discovery.whyUnreachable(childPath))") }
-                    continue
+                switch Int32(entry.type) {
+                case Int32(DT_DIR):
+                    if !Discovery.skippedFolderNames.contains(name) { enter(folder: childPath, absolutePath: childAbsolute) }
+                case Int32(DT_REG):
+                    addIfSettingsFile(named: name, path: childPath, absolutePath: childAbsolute,
+                                      identity: FileIdentity(device: listing.identity.device, inode: entry.inode))
+                default:
+                    enterOrAdd(linkedEntry: name, path: childPath, absolutePath: childAbsolute)
                 }
-                if status.st_mode & S_IFMT == S_IFDIR {
-                    guard !Discovery.skippedFolderNames.contains(name),
-                        visitedFolders.insert(FileIdentity(status)).inserted
-                    else { continue }
-                    enter(folder: childPath, absolutePath: childAbsolute)
-                } else if let kind = LintInput.kind(ofPath: name) {
-                    add(DiscoveredFile(path: childPath, absolutePath: childAbsolute, kind: kind), identity: FileIdentity(status))
-                } else if SettingsFileNameRule.intendedKind(ofPath: name) != nil {
-                    // A near miss is checked too: the linter says NIMKit never loads it, then lints it as meant.
-                    add(DiscoveredFile(path: childPath, absolutePath: childAbsolute, kind: nil), identity: FileIdentity(status))
-                }
+            }
+        }
+
+        /// A symlink (or an entry of unknown type) is followed with `stat`.
+        private mutating func enterOrAdd(linkedEntry name: String, path: String, absolutePath: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                // A settings file that cannot be reached is a hole in the bundle, not a file to pass over.
+                if Self.isSettingsFileName(name) { problems.append("\(path): \(Discovery.whyUnreachable(path))") }
+                return
+            }
+            if status.st_mode & S_IFMT == S_IFDIR {
+                if !Discovery.skippedFolderNames.contains(name) { enter(folder: path, absolutePath: absolutePath) }
+            } else {
+                addIfSettingsFile(named: name, path: path, absolutePath: absolutePath, identity: FileIdentity(status))
+            }
+        }
+
+        private mutating func addIfSettingsFile(named name: String, path: String, absolutePath: String, identity: FileIdentity) {
+            if let kind = LintInput.kind(ofPath: name) {
+                add(DiscoveredFile(path: path, absolutePath: absolutePath, kind: kind), identity: identity)
+            } else if SettingsFileNameRule.intendedKind(ofPath: name) != nil {
+                // A near miss is checked too: the linter says NIMKit never loads it, then lints it as meant.
+                add(DiscoveredFile(path: path, absolutePath: absolutePath, kind: nil), identity: identity)
             }
         }
 
         private static func isSettingsFileName(_ name: String) -> Bool {
             LintInput.kind(ofPath: name) != nil || SettingsFileNameRule.intendedKind(ofPath: name) != nil
         }
+    }
 
-        /// The entries of a folder, sorted; nil (with `errno` set) when it cannot be listed.
-        private static func names(inFolder path: String) -> [String]? {
+    /// A folder's entries, sorted by name, with the folder's own identity.
+    private struct Listing {
+        struct Entry {
+            var name: String
+            var type: UInt8
+            var inode: UInt64
+        }
+
+        var identity: FileIdentity
+        var entries: [Entry]
+
+        /// Nil (with `errno` set) when the folder cannot be opened or listed.
+        init?(folder path: String) {
             guard let folder = opendir(path) else { return nil }
             defer { closedir(folder) }
-            var names: [String] = []
+            var status = stat()
+            guard fstat(dirfd(folder), &status) == 0 else { return nil }
+            identity = FileIdentity(status)
+            entries = []
             while let entry = readdir(folder) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != "." && name != ".." { names.append(name) }
+                if name != "." && name != ".." {
+                    entries.append(Entry(name: name, type: entry.pointee.d_type, inode: UInt64(entry.pointee.d_ino)))
+                }
             }
-            return names.sorted()
+            entries.sort { $0.name < $1.name }
         }
     }
 }

@@ -16,7 +16,7 @@ public struct LintInput: Sendable {
 
     /// The settings file a path names, by its file name as NIMKit spells it.
     public static func kind(ofPath path: String) -> SettingsKind? {
-        let name = (path as NSString).lastPathComponent
+        let name = Paths.lastComponent(path)
         return SettingsKind.allCases.first { $0.fileName == name }
     }
 }

@@ -26,7 +26,7 @@ public enum SettingsFileNameRule {
     /// The settings file a name nearly spells (same letters in another case, or one or two letters off), nil
     /// for the exact names and for names not close to either.
     public static func intendedKind(ofPath path: String) -> SettingsKind? {
-        let name = (path as NSString).lastPathComponent
+        let name = Paths.lastComponent(path)
         // Only names within two letters of the real ones can match; most files of a walk are ruled out here.
         guard name.utf8.count >= 23, name.utf8.count <= 29 else { return nil }
         let folded = Array(name.lowercased())
@@ -36,7 +36,7 @@ public enum SettingsFileNameRule {
     }
 
     static func diagnostic(path: String, intended: SettingsKind) -> Diagnostic {
-        let name = (path as NSString).lastPathComponent
+        let name = Paths.lastComponent(path)
         return Diagnostic(
             rule: description.id, severity: description.defaultSeverity,
             message: "'\(name)' is not '\(intended.fileName)': iOS looks it up by its exact name, so NIMKit never loads this file",

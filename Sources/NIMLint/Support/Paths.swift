@@ -42,6 +42,15 @@ enum Paths {
         return parent.isEmpty ? "/" : String(Substring(parent))
     }
 
+    /// The last component of a path (`NIMKitGlobalSetting.plist`), on UTF-8 bytes like `parent(_:)`.
+    static func lastComponent(_ path: String) -> String {
+        let slash = UInt8(ascii: "/")
+        var path = path.utf8[...]
+        while path.count > 1, path.last == slash { path = path.dropLast() }
+        guard let lastSlash = path.lastIndex(of: slash) else { return String(Substring(path)) }
+        return String(Substring(path[path.index(after: lastSlash)...]))
+    }
+
     /// An absolute path as a person at the working folder would type it: relative when it lies inside.
     static func display(_ absolutePath: String) -> String {
         let relative = Paths.relative(absolutePath, to: absolute("."))
