@@ -65,6 +65,8 @@ final class RuleExamplesTests: XCTestCase {
         XCTAssertTrue(text.contains("↓<key>content_insets</key>"))
         XCTAssertTrue(text.contains("Fix (unsafe: needs --unsafe-fixes):"))
         XCTAssertFalse(text.contains("<!DOCTYPE"), "the shared header is left out of examples")
+        XCTAssertTrue(InvalidColorRule.description.explanationText()
+            .contains("fixable (some fixes need --unsafe-fixes)"), "a rule with safe and unsafe fixes says both")
     }
 
     /// The findings of `rule` alone, with the rule switched on even when it is off by default.

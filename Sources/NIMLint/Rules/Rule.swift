@@ -124,10 +124,4 @@ public struct RuleDescription: Sendable {
     }
 
     public var isFixable: Bool { !corrections.isEmpty }
-
-    /// The safest fix the rule offers: `safe` when any correction is safe, nil when the rule has no fix.
-    public var fixSafety: FixSafety? {
-        if corrections.contains(where: { $0.safety == .safe }) { return .safe }
-        return corrections.isEmpty ? nil : .unsafe
-    }
 }

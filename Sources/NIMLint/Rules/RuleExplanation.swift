@@ -3,7 +3,9 @@ extension RuleDescription {
     /// `↓` marks), where it stays silent, and what its fixes do.
     public func explanationText() -> String {
         let status = enabledByDefault ? "on by default" : "off by default (a style rule)"
-        let fixable = fixSafety.map { $0 == .safe ? ", fixable" : ", fixable with --unsafe-fixes" } ?? ""
+        let safeties = Set(corrections.map(\.safety))
+        let fixable = safeties.isEmpty ? "" : safeties == [.safe] ? ", fixable"
+            : safeties == [.unsafe] ? ", fixable with --unsafe-fixes" : ", fixable (some fixes need --unsafe-fixes)"
         var lines = TextWrapping.wrap("\(id): \(summary)", indent: 0)
         lines += ["", "severity: \(defaultSeverity.rawValue), \(status)\(fixable)", ""]
         lines += TextWrapping.wrap(explanation, indent: 0)
