@@ -27,9 +27,15 @@ public struct RuleExample: Sendable {
         self.text = text
     }
 
-    /// The usual XML declaration, DOCTYPE and `<plist>` around a root `<dict>` holding `body`.
+    /// The usual XML declaration, DOCTYPE and `<plist>` around a root `<dict>` holding `body`; a body written
+    /// flush left is indented one level, so examples read like the files they stand for.
     public static func plist(_ kind: SettingsKind, _ body: String) -> RuleExample {
-        RuleExample(kind, plistHeader + "<dict>\n" + body + "</dict>\n</plist>\n")
+        let flush = !(body.first?.isWhitespace ?? true)
+        let indented = flush
+            ? body.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+            : body
+        return RuleExample(kind, plistHeader + "<dict>\n" + indented + "</dict>\n</plist>\n")
     }
 
     public static let plistHeader = """
