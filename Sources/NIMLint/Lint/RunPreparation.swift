@@ -113,7 +113,7 @@ struct RunPreparation {
             let sizeLimit = configurations[index].configuration.sizeLimit
             slots[index] = alreadyRead(files[index], sizeLimit) ?? FileLoader.load(path: files[index].path, sizeLimit: sizeLimit)
         }
-        return slots.values.compactMap { $0 }
+        return slots.takeValues()
     }
 }
 
