@@ -40,11 +40,13 @@ public struct Discovery {
     }
 
     /// `forcedKind` applies to explicitly named files only; `configuration` gives the configuration that governs
-    /// an absolute folder.
+    /// an absolute folder. `walked` hears of each file the walk finds in a folder, with that folder's
+    /// configuration, as soon as it is found, so reading it can start while the walk goes on.
     public static func discover(
-        paths: [String], forcedKind: SettingsKind?, configuration: @escaping (String) -> LoadedConfiguration
+        paths: [String], forcedKind: SettingsKind?, configuration: @escaping (String) -> LoadedConfiguration,
+        walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void = { _, _ in }
     ) -> Result {
-        var walk = Walk(configuration: configuration)
+        var walk = Walk(configuration: configuration, walked: walked)
         for path in paths {
             var status = stat()
             guard stat(path, &status) == 0 else {
@@ -76,12 +78,15 @@ public struct Discovery {
 
     private struct Walk {
         let configuration: (String) -> LoadedConfiguration
+        let walked: (DiscoveredFile, LoadedConfiguration) -> Void
         var visitedFolders: Set<FileIdentity> = []
         var files: [(file: DiscoveredFile, identity: FileIdentity)] = []
         var problems: [String] = []
 
-        init(configuration: @escaping (String) -> LoadedConfiguration) {
+        init(configuration: @escaping (String) -> LoadedConfiguration,
+             walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void) {
             self.configuration = configuration
+            self.walked = walked
         }
 
         mutating func add(_ file: DiscoveredFile, identity: FileIdentity) {
@@ -108,15 +113,18 @@ public struct Discovery {
                     if !Discovery.skippedFolderNames.contains(name) { enter(folder: childPath, absolutePath: childAbsolute) }
                 case Int32(DT_REG):
                     addIfSettingsFile(named: name, path: childPath, absolutePath: childAbsolute,
-                                      identity: FileIdentity(device: listing.identity.device, inode: entry.inode))
+                                      identity: FileIdentity(device: listing.identity.device, inode: entry.inode),
+                                      governing: governing)
                 default:
-                    enterOrAdd(linkedEntry: name, path: childPath, absolutePath: childAbsolute)
+                    enterOrAdd(linkedEntry: name, path: childPath, absolutePath: childAbsolute, governing: governing)
                 }
             }
         }
 
         /// A symlink (or an entry of unknown type) is followed with `stat`.
-        private mutating func enterOrAdd(linkedEntry name: String, path: String, absolutePath: String) {
+        private mutating func enterOrAdd(
+            linkedEntry name: String, path: String, absolutePath: String, governing: LoadedConfiguration
+        ) {
             var status = stat()
             guard stat(path, &status) == 0 else {
                 // A settings file that cannot be reached is a hole in the bundle, not a file to pass over.
@@ -126,17 +134,25 @@ public struct Discovery {
             if status.st_mode & S_IFMT == S_IFDIR {
                 if !Discovery.skippedFolderNames.contains(name) { enter(folder: path, absolutePath: absolutePath) }
             } else {
-                addIfSettingsFile(named: name, path: path, absolutePath: absolutePath, identity: FileIdentity(status))
+                addIfSettingsFile(named: name, path: path, absolutePath: absolutePath, identity: FileIdentity(status),
+                                  governing: governing)
             }
         }
 
-        private mutating func addIfSettingsFile(named name: String, path: String, absolutePath: String, identity: FileIdentity) {
+        private mutating func addIfSettingsFile(
+            named name: String, path: String, absolutePath: String, identity: FileIdentity, governing: LoadedConfiguration
+        ) {
+            let file: DiscoveredFile
             if let kind = LintInput.kind(ofPath: name) {
-                add(DiscoveredFile(path: path, absolutePath: absolutePath, kind: kind), identity: identity)
+                file = DiscoveredFile(path: path, absolutePath: absolutePath, kind: kind)
             } else if SettingsFileNameRule.intendedKind(ofPath: name) != nil {
                 // A near miss is checked too: the linter says NIMKit never loads it, then lints it as meant.
-                add(DiscoveredFile(path: path, absolutePath: absolutePath, kind: nil), identity: identity)
+                file = DiscoveredFile(path: path, absolutePath: absolutePath, kind: nil)
+            } else {
+                return
             }
+            add(file, identity: identity)
+            walked(file, governing)
         }
 
         private static func isSettingsFileName(_ name: String) -> Bool {

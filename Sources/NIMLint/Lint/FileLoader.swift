@@ -48,7 +48,9 @@ public enum FileLoader {
         guard Int(status.st_size) <= sizeLimit else {
             return .failure(.refused(path: path, reason: "\(status.st_size) bytes is above the \(sizeLimit)-byte limit for a settings file"))
         }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        // One byte more than the file holds, so the read that finds the end needs no bigger buffer: growing it
+        // for every file (to learn it had not grown) cost more than reading it.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var filled = 0
         while true {
             if filled == bytes.count {

@@ -24,14 +24,19 @@ struct RunPreparation {
     init(_ request: CheckRequest) {
         let resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules)
         let paths = request.paths.filter { $0 != CheckRequest.standardInputPath }
-        let discovered = Discovery.discover(paths: paths, forcedKind: request.forcedKind) {
-            resolver.configuration(forFolder: $0)
-        }
+        let readAhead = ReadAhead()
+        let discovered = Discovery.discover(
+            paths: paths, forcedKind: request.forcedKind, configuration: { resolver.configuration(forFolder: $0) },
+            walked: { file, configuration in readAhead.start(file.path, sizeLimit: configuration.configuration.sizeLimit) })
         problems = discovered.problems
         files = []
         refused = []
         let configurations = discovered.files.map { resolver.configuration(forFolder: Paths.parent($0.absolutePath)) }
-        for (index, loaded) in Self.load(discovered.files, configurations: configurations).enumerated() {
+        let reads = readAhead.finish()
+        let loads = Self.load(discovered.files, configurations: configurations) { file, sizeLimit in
+            reads[file.path].flatMap { $0.sizeLimit == sizeLimit ? $0.result : nil }
+        }
+        for (index, loaded) in loads.enumerated() {
             switch loaded {
             case .success(let source):
                 files.append(RunFile(
@@ -98,14 +103,43 @@ struct RunPreparation {
         }
     }
 
-    /// Reads the files on every core: for thousands of small files, reading costs as much as parsing.
+    /// Reads the files on every core, taking what `alreadyRead` has read under the same size limit.
     private static func load(
-        _ files: [DiscoveredFile], configurations: [LoadedConfiguration]
+        _ files: [DiscoveredFile], configurations: [LoadedConfiguration],
+        alreadyRead: (DiscoveredFile, Int) -> Result<SourceFile, FileLoader.Failure>?
     ) -> [Result<SourceFile, FileLoader.Failure>] {
         let slots = ResultSlots<Result<SourceFile, FileLoader.Failure>>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots[index] = FileLoader.load(path: files[index].path, sizeLimit: configurations[index].configuration.sizeLimit)
+            let sizeLimit = configurations[index].configuration.sizeLimit
+            slots[index] = alreadyRead(files[index], sizeLimit) ?? FileLoader.load(path: files[index].path, sizeLimit: sizeLimit)
         }
-        return slots.values.compactMap { $0 }
+        return slots.takeValues()
+    }
+}
+
+/// Reads files on other cores while the walk is still looking for more: for thousands of small files, reading
+/// costs as much as walking the folders, and the walk alone keeps one core busy.
+private final class ReadAhead: @unchecked Sendable {
+    struct Read {
+        var sizeLimit: Int
+        var result: Result<SourceFile, FileLoader.Failure>
+    }
+
+    private let queue = DispatchQueue(label: "nimlint.read-ahead", attributes: .concurrent)
+    private let group = DispatchGroup()
+    private let lock = NSLock()
+    private var reads: [String: Read] = [:]
+
+    func start(_ path: String, sizeLimit: Int) {
+        queue.async(group: group) {
+            let read = Read(sizeLimit: sizeLimit, result: FileLoader.load(path: path, sizeLimit: sizeLimit))
+            self.lock.withLock { self.reads[path] = read }
+        }
+    }
+
+    /// Every read started, by path, once all have finished.
+    func finish() -> [String: Read] {
+        group.wait()
+        return lock.withLock { reads }
     }
 }
