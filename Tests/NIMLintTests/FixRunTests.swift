@@ -6,7 +6,7 @@ import XCTest
 final class FixRunTests: XCTestCase {
     /// The real defaults NetEase shipped (the corpus beside the checkout when present) and the clean examples.
     private static func defaults() -> [(name: String, kind: SettingsKind, text: String)] {
-        let examples = TestPaths.repository.appendingPathComponent("examples/Settings")
+        let examples = repositoryRoot.appendingPathComponent("examples/Settings")
         var files = SettingsKind.allCases.map { kind in
             (name: "examples/\(kind.fileName)", kind: kind, url: examples.appendingPathComponent(kind.fileName))
         }
@@ -76,7 +76,7 @@ final class FixRunTests: XCTestCase {
     func testFixingBrokenTwiceEqualsFixingItOnce() throws {
         let folder = try TemporaryFolder(self)
         try FileManager.default.copyItem(
-            at: TestPaths.repository.appendingPathComponent("examples/Broken"), to: folder.url.appendingPathComponent("Broken"))
+            at: repositoryRoot.appendingPathComponent("examples/Broken"), to: folder.url.appendingPathComponent("Broken"))
         let request = FixRequest(
             check: CheckRequest(paths: [folder.url.appendingPathComponent("Broken").path], knownRules: RuleRegistry.all),
             unsafe: true, writes: true)

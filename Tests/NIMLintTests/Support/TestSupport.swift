@@ -2,14 +2,11 @@ import Foundation
 import XCTest
 @testable import NIMLint
 
-/// Paths of the repository and of the shared NIMKit material beside it.
+/// The shared NIMKit material beside the repository.
 enum TestPaths {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// NetEase's real default settings files; absent in a user's clone, so tests that need them skip.
     static func corpus() throws -> [URL] {
-        let folder = repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/nimkit")
+        let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/nimkit")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !names.isEmpty else {
             throw XCTSkip("the NIMKit default settings corpus (../shared/corpus/nimkit) is not beside this checkout")
         }
