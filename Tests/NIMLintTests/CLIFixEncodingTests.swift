@@ -34,4 +34,39 @@ final class CLIFixEncodingTests: XCTestCase {
             XCTAssertEqual(Array(try Data(contentsOf: file)), encode(Self.fixed), name)
         }
     }
+
+    /// An editor applies the JSON report's fix edits to the bytes it has, by `offset` and `length`: in every
+    /// encoding that must give exactly what `nimlint fix` writes.
+    func testJSONFixEditsAppliedByByteOffsetGiveTheFixedFile() throws {
+        let cases: [(name: String, encode: (String) -> [UInt8], bigEndian: Bool?)] = [
+            ("UTF-8 with CJK text", { Array($0.replacingOccurrences(of: "\n", with: "\r\n").utf8) }, nil),
+            ("UTF-16LE", { Self.utf16($0, bigEndian: false) }, false),
+            ("UTF-16BE", { Self.utf16($0, bigEndian: true) }, true),
+        ]
+        for (name, encode, bigEndian) in cases {
+            let folder = try TemporaryFolder(self)
+            let bytes = encode(Self.broken)
+            try Data(bytes).write(to: folder.url.appendingPathComponent("NIMKitGlobalSetting.plist"))
+            let result = try CLIRunner.run(["check", "--format", "json", "NIMKitGlobalSetting.plist"], in: folder.url)
+            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let diagnostics = try XCTUnwrap((report["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+            let edits = diagnostics.compactMap { ($0["fix"] as? [String: Any])?["edits"] as? [[String: Any]] }.flatMap { $0 }
+            XCTAssertEqual(edits.count, 2, "\(name): the start and end tags of one value")
+            var patched = bytes
+            for edit in edits.sorted(by: { ($0["offset"] as? Int ?? 0) > ($1["offset"] as? Int ?? 0) }) {
+                let offset = try XCTUnwrap(edit["offset"] as? Int)
+                let length = try XCTUnwrap(edit["length"] as? Int)
+                let replacement = try XCTUnwrap(edit["replacement"] as? String)
+                let encoded: [UInt8] = bigEndian.map { bigEndian in
+                    replacement.utf16.flatMap { unit in
+                        let high = UInt8(truncatingIfNeeded: unit >> 8)
+                        let low = UInt8(truncatingIfNeeded: unit)
+                        return bigEndian ? [high, low] : [low, high]
+                    }
+                } ?? Array(replacement.utf8)
+                patched.replaceSubrange(offset..<(offset + length), with: encoded)
+            }
+            XCTAssertEqual(patched, encode(Self.fixed), name)
+        }
+    }
 }
