@@ -108,17 +108,14 @@ public enum FixRun {
     /// folder one after another, each re-linted beside its siblings as they stand by then, since a rule such as
     /// `no-bubble-image` reads a folder's bubble and global files together.
     static func fix(_ inputs: [LintInput], linter: Linter, unsafe: Bool) -> [FixOutcome] {
-        let folders = Array(Dictionary(grouping: inputs.indices) {
-            Paths.parent(inputs[$0].source.path)
-        }.values)
-        let results = ResultSlots<[(Int, FixOutcome)]>(count: folders.count)
+        let folders = LintInput.folders(of: inputs)
+        let outcomes = ResultSlots<FixOutcome>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: folders.count) { folderIndex in
             var siblings = folders[folderIndex].map { inputs[$0] }
-            var outcomes: [(Int, FixOutcome)] = []
             for (position, inputIndex) in folders[folderIndex].enumerated() {
                 guard !siblings[position].isContext else {
                     let source = siblings[position].source
-                    outcomes.append((inputIndex, FixOutcome(original: source, fixed: source, remainingDiagnostics: [])))
+                    outcomes[inputIndex] = FixOutcome(original: source, fixed: source, remainingDiagnostics: [])
                     continue
                 }
                 let standing = siblings
@@ -129,12 +126,9 @@ public enum FixRun {
                 }
                 let outcome = fixer.fix(siblings[position].source, unsafe: unsafe)
                 siblings[position].source = outcome.fixed
-                outcomes.append((inputIndex, outcome))
+                outcomes[inputIndex] = outcome
             }
-            results[folderIndex] = outcomes
         }
-        var ordered = [FixOutcome?](repeating: nil, count: inputs.count)
-        for (index, outcome) in results.values.flatMap({ $0 ?? [] }) { ordered[index] = outcome }
-        return ordered.compactMap { $0 }
+        return outcomes.takeValues()
     }
 }

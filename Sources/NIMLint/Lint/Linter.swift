@@ -14,6 +14,12 @@ public struct LintInput: Sendable {
         self.isContext = isContext
     }
 
+    /// The indices of `inputs` grouped by folder, in input order within each folder: the unit that is linted
+    /// (and fixed) together, since NIMKit reads a bundle's two settings files as a pair.
+    static func folders(of inputs: [LintInput]) -> [[Int]] {
+        Array(Dictionary(grouping: inputs.indices) { Paths.parent(inputs[$0].source.path) }.values)
+    }
+
     /// The settings file a path names, by its file name as NIMKit spells it.
     public static func kind(ofPath path: String) -> SettingsKind? {
         let name = Paths.lastComponent(path)
@@ -41,9 +47,7 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ inputs: [LintInput]) -> [FileReport] {
-        let groups = Dictionary(grouping: inputs.indices) {
-            Paths.parent(inputs[$0].source.path)
-        }.values.map { $0 }
+        let groups = LintInput.folders(of: inputs)
         let reports = ResultSlots<FileReport>(count: inputs.count)
         let rules = RuleRegistry.enabledRules(configuration)
         DispatchQueue.concurrentPerform(iterations: groups.count) { index in
@@ -90,34 +94,6 @@ public struct Linter: Sendable {
             return FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
                 diagnostics: diagnostics, comments: file.result.document.comments)
-        }
-    }
-}
-
-/// Fixed slots that concurrent iterations each write once, at their own index.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    var values: [Value?] { lock.withLock { storage } }
-
-    /// The values written, in slot order, moved out rather than copied: copying thousands of reports one after
-    /// another touches the reference counts of every file's text, on one core, after all the others are done.
-    func takeValues() -> [Value] {
-        lock.withLock {
-            var values: [Value] = []
-            values.reserveCapacity(storage.count)
-            for index in storage.indices {
-                if let value = storage[index].take() { values.append(value) }
-            }
-            return values
         }
     }
 }
