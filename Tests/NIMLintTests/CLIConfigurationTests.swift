@@ -69,11 +69,27 @@ final class CLIConfigurationTests: XCTestCase {
         XCTAssertEqual(result.standardError, "nimlint: cannot read the configuration missing.json: no such file or directory\n")
     }
 
+    /// Each key changes what is reported, so a key that is read but ignored changes the list of findings.
     func testValidConfigurationWithEveryKeyIsAccepted() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
-        try folder.write("Images/.keep", "")
-        try folder.write("schemas/bubble.json", SettingsSchema.builtInText(.bubble))
+        let limit = "<key>Message_Limit</key>\n\t<integer>30</integer>"
+        XCTAssertTrue(SampleSettings.clean.contains(limit))
+        // 150 is above the schema's recommended maximum of 100, inside the configured 200.
+        // Two bubble images of the app's own (NIMKit's built-in ones always resolve), one of them in Images.
+        try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean
+            .replacingOccurrences(of: limit, with: "<!-- nimlint-disable-next-line invalid-color -->\n\t<key>Message_Limit</key>\n\t<integer>150</integer>")
+            .replacingOccurrences(of: "icon_sender_text_node_normal.png", with: "app_bubble_normal.png")
+            .replacingOccurrences(of: "icon_sender_text_node_pressed.png", with: "app_bubble_pressed.png"))
+        let redPacket = "\t<key>Red_Packet</key>\n\t<dict/>\n</dict>\n</plist>"
+        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble.replacingOccurrences(of: "</dict>\n</plist>", with: redPacket))
+        try folder.write("Vendor/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
+        try folder.write("Old1/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
+        try folder.write("Images/app_bubble_normal@2x.png", "")
+        // The replacement schema recommends font sizes up to 12, where the built-in one allows 30.
+        let builtIn = SettingsSchema.builtInText(.bubble)
+        let recommended = "\"minimum\": 9,\n            \"maximum\": 30"
+        XCTAssertTrue(builtIn.contains(recommended))
+        try folder.write("schemas/bubble.json", builtIn.replacingOccurrences(of: recommended, with: "\"minimum\": 9,\n            \"maximum\": 12"))
         try folder.write(".nimlint.json", """
             {
               "rules": {"unused-suppression": "warning"},
@@ -81,10 +97,23 @@ final class CLIConfigurationTests: XCTestCase {
               "assets": ["Images"],
               "messageTypes": ["Red_Packet"],
               "schemas": {"NIMKitBubbleSetting": "schemas/bubble.json"},
-              "bounds": {"Message_Limit": {"minimum": 1, "maximum": 100}}
+              "bounds": {"Message_Limit": {"minimum": 1, "recommendedMaximum": 200}}
             }
             """)
-        let result = try CLIRunner.run(["check"], in: folder.url)
+        let result = try CLIRunner.run(["check", "--format", "json"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.standardError)
+        let report = try JSONDecoder().decode(JSONReport.self, from: Data(result.standardOutput.utf8))
+        let findings = report.files.flatMap { file in
+            file.diagnostics.map { "\(file.path) \($0.severity.rawValue) \($0.rule): \($0.message)" }
+        }
+        XCTAssertFalse(findings.contains { $0.contains("Message_Limit") }, "the configured bounds let 150 pass: \(findings)")
+        XCTAssertTrue(findings.contains { $0.hasPrefix("NIMKitBubbleSetting.plist warning out-of-range: Text.Content_Font_Size is 14, above the recommended maximum of 12") },
+                      "the replacement schema is used: \(findings)")
+        XCTAssertFalse(findings.contains { $0.contains("Red_Packet") }, "Red_Packet is the app's own message type: \(findings)")
+        XCTAssertEqual(findings.filter { $0.contains("missing-image") }.map { $0.components(separatedBy: "'")[1] },
+                       ["app_bubble_pressed.png"], "only the image missing from Images: \(findings)")
+        XCTAssertEqual(findings.filter { $0.contains("unused-suppression") }.map { $0.components(separatedBy: ":")[0] },
+                       ["NIMKitGlobalSetting.plist warning unused-suppression"], "at the configured severity: \(findings)")
+        XCTAssertEqual(Set(report.files.map(\.path)), ["NIMKitBubbleSetting.plist", "NIMKitGlobalSetting.plist"], "the excluded files are not read")
     }
 }

@@ -5,8 +5,8 @@ import XCTest
 /// the folder's Assets switched on by its `.nimlint.json`) checked by the built binary, as a user runs it, in
 /// Xcode's format (with the examples folder taken off its absolute paths), and compared with `examples/Settings.expected` and `examples/Broken.expected`.
 ///
-/// After a deliberate change of a message or a rule, regenerate both files with
-/// `NIMLINT_REGENERATE_EXPECTED=1 swift test --filter ExamplesTests` and review the diff before committing.
+/// The test never writes the expected files: after a deliberate change of a message or a rule, regenerate them
+/// with `scripts/regenerate-examples.sh` and review the diff before committing.
 final class ExamplesTests: XCTestCase {
     private static let examples = repositoryRoot.appendingPathComponent("examples")
 
@@ -28,9 +28,6 @@ final class ExamplesTests: XCTestCase {
 
     private static func compare(_ rendered: String, with name: String) throws {
         let file = examples.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["NIMLINT_REGENERATE_EXPECTED"] != nil {
-            try Data(rendered.utf8).write(to: file)
-        }
-        XCTAssertEqual(rendered, try String(contentsOf: file, encoding: .utf8), "examples/\(name) (see the note on ExamplesTests to regenerate)")
+        XCTAssertEqual(rendered, try String(contentsOf: file, encoding: .utf8), "examples/\(name) (scripts/regenerate-examples.sh rewrites it)")
     }
 }

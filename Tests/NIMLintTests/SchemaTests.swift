@@ -54,7 +54,9 @@ final class SchemaTests: XCTestCase {
 
     func testMissingFileIsAnErrorWithoutLocation() {
         XCTAssertThrowsError(try SettingsSchema.load(path: "/nonexistent/x.schema.json")) { error in
-            XCTAssertNil((error as? SchemaError)?.location)
+            guard let error = error as? SchemaError else { return XCTFail("not a SchemaError: \(error)") }
+            XCTAssertNil(error.location)
+            XCTAssertEqual(error.description, "/nonexistent/x.schema.json: no such file or directory")
         }
     }
 

@@ -54,10 +54,7 @@ public enum FileLoader {
         var filled = 0
         while true {
             if filled == bytes.count {
-                // The file may have grown since fstat; read on, within the limit.
-                guard bytes.count <= sizeLimit else {
-                    return .failure(.refused(path: path, reason: "grew above the \(sizeLimit)-byte limit while being read"))
-                }
+                // The file may have grown since fstat; read on, within the limit (checked after every read).
                 bytes.append(contentsOf: repeatElement(0, count: max(4_096, bytes.count)))
             }
             // The buffer is never empty here: it grew just above whenever it was full.
@@ -70,6 +67,9 @@ public enum FileLoader {
             }
             if count == 0 { break }
             filled += count
+            guard filled <= sizeLimit else {
+                return .failure(.refused(path: path, reason: "grew above the \(sizeLimit)-byte limit while being read"))
+            }
         }
         bytes.removeLast(bytes.count - filled)
         return .success(SourceFile(path: path, bytes: bytes))

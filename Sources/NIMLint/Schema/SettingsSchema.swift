@@ -47,7 +47,7 @@ public struct SettingsSchema: Sendable {
         let source: SourceFile
         switch FileLoader.load(path: path, sizeLimit: 1024 * 1024) {
         case .success(let file): source = file
-        case .failure(let failure): throw SchemaError(path: path, location: nil, reason: failure.message)
+        case .failure(let failure): throw SchemaError(path: path, location: nil, reason: failure.reason)
         }
         let folder = (path as NSString).deletingLastPathComponent
         return try parse(source, origin: path) { name in

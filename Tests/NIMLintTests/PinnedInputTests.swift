@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+@testable import NIMLint
+
+/// Which files a run reads and how it reads them: folders skipped by the walk, symlinked settings files, asset
+/// folders that are not there, files that grow while read, and the size limit on standard input.
+final class PinnedInputTests: XCTestCase {
+    private func checkedPaths(_ result: CLIRunner.Result) throws -> [String] {
+        try JSONDecoder().decode(JSONReport.self, from: Data(result.standardOutput.utf8)).files.map(\.path)
+    }
+
+    func testRepositoryAndBuildFoldersAreNotWalked() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("App/NIMKitGlobalSetting.plist", SampleSettings.clean)
+        for skipped in [".git", ".build", "DerivedData", "node_modules", "Carthage"] {
+            try folder.write("\(skipped)/copy/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
+            try folder.write("App/\(skipped)/NIMKitBubbleSetting.plist", SampleSettings.unknownElement)
+        }
+        let result = try CLIRunner.run(["check", "--format", "json"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardOutput)
+        XCTAssertEqual(try checkedPaths(result), ["App/NIMKitGlobalSetting.plist"])
+    }
+
+    func testASymlinkedSettingsFileInAWalkIsCheckedWhereItIsLinked() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Shared/global.plist", SampleSettings.unknownElement)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("App"), withIntermediateDirectories: false)
+        try folder.symlink("App/NIMKitGlobalSetting.plist", to: "../Shared/global.plist")
+        let result = try CLIRunner.run(["check", "--format", "xcode", "App"], in: folder.url)
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.relativeOutput.hasPrefix("App/NIMKitGlobalSetting.plist:5:2: error: "), result.relativeOutput)
+        XCTAssertTrue(result.relativeOutput.hasSuffix("[plist-structure]\n"), result.relativeOutput)
+    }
+
+    func testAMissingAssetsFolderIsAUsageErrorNamingIt() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean)
+        let result = try CLIRunner.run(["check", "--assets", "Nowhere", "."], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, "nimlint check: --assets Nowhere: no such folder\n")
+        XCTAssertEqual(result.standardOutput, "")
+        try folder.write("Images/.keep", "")
+        XCTAssertNotEqual(try CLIRunner.run(["check", "--assets", "Images", "."], in: folder.url).status, 2)
+    }
+
+    /// A file in /proc says it holds 0 bytes and then gives more: the reader must read on to the end, and stop
+    /// at the size limit.
+    func testAFileThatGrowsWhileReadIsReadToItsEndWithinTheLimit() throws {
+        let status = "/proc/self/status"
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: status), "needs Linux's /proc")
+        guard case .success(let source) = FileLoader.load(path: status) else { return XCTFail("\(status) must load") }
+        let text = String(decoding: source.bytes, as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("Name:"), text)
+        XCTAssertTrue(text.hasSuffix("\n"), "read to its last line: \(text)")
+        XCTAssertGreaterThan(source.bytes.count, 200)
+
+        let limit = source.bytes.count / 2
+        guard case .failure(.refused(let path, let reason)) = FileLoader.load(path: status, sizeLimit: limit) else {
+            return XCTFail("a file that grows above the limit while read must be refused")
+        }
+        XCTAssertEqual(path, status)
+        XCTAssertEqual(reason, "grew above the \(limit)-byte limit while being read")
+    }
+
+    func testStandardInputAboveTheSizeLimitIsRefused() throws {
+        let folder = try TemporaryFolder(self)
+        // Blank lines after the root: a file at the limit is read, and then refused by libxml2 as too long a
+        // run of text, which is the finding of a file that was read and linted.
+        let padding = String(repeating: String(repeating: " ", count: 1023) + "\n", count: FileLoader.defaultSizeLimit / 1024)
+        let input = folder.url.appendingPathComponent("input")
+        try Data((SampleSettings.clean + padding).utf8).write(to: input)
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["check", "-", "--stdin-filename", "NIMKitGlobalSetting.plist"]
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertEqual(String(decoding: errorData, as: UTF8.self),
+                       "nimlint: standard input: above the \(FileLoader.defaultSizeLimit)-byte limit for a settings file\n")
+        XCTAssertEqual(String(decoding: outputData, as: UTF8.self), "")
+
+        let exact = try CLIRunner.run(["check", "-", "--stdin-filename", "NIMKitGlobalSetting.plist"], in: folder.url,
+                                      input: Data((SampleSettings.clean + String(padding.dropFirst(SampleSettings.clean.utf8.count))).utf8))
+        XCTAssertEqual(exact.standardError, "", "exactly the limit is read")
+        XCTAssertTrue(exact.standardOutput.hasSuffix("1 file checked: 1 error, 0 warnings\n"), "and linted: \(exact.standardOutput.suffix(200))")
+    }
+}

@@ -1,0 +1,127 @@
+import XCTest
+@testable import NIMLint
+
+/// What rules must decide, pinned on their actual values: which duplicate NIMKit keeps, which keys count as the
+/// same, what a `<real>` or `<true/>` gives where a number is read, and the schema's `enum` and exclusive bounds.
+final class PinnedRuleTests: XCTestCase {
+    private func lint(_ kind: SettingsKind, _ body: String, configuration: Configuration = .default) -> [Diagnostic] {
+        let text = RuleExample.plist(kind, body).text
+        let input = LintInput(source: SourceFile(path: "App/" + kind.fileName, string: text), kind: kind)
+        return Linter(configuration: configuration).lint(input).diagnostics
+    }
+
+    private func fixed(_ kind: SettingsKind, _ body: String) -> String {
+        let source = SourceFile(path: "App/" + kind.fileName, string: RuleExample.plist(kind, body).text)
+        let linter = Linter()
+        let outcome = Fixer { linter.lint(LintInput(source: $0, kind: kind)).diagnostics }.fix(source, unsafe: false)
+        return String(decoding: outcome.fixed.bytes, as: UTF8.self)
+    }
+
+    // MARK: duplicate-key
+
+    func testTheDuplicateFixKeepsTheLaterValueWhichNIMKitReads() {
+        let body = "    <key>Message_Limit</key>\n    <integer>20</integer>\n    <key>Message_Limit</key>\n    <integer>50</integer>\n"
+        let after = fixed(.global, body)
+        XCTAssertTrue(after.contains("<integer>50</integer>"), after)
+        XCTAssertFalse(after.contains("<integer>20</integer>"), after)
+        XCTAssertEqual(after.components(separatedBy: "<key>Message_Limit</key>").count, 2, after)
+    }
+
+    func testTheDuplicateFindingPointsAtTheLaterKey() throws {
+        // The body starts on line 5, after the XML declaration, the DOCTYPE, <plist> and <dict>.
+        let body = "    <key>Message_Limit</key>\n    <integer>20</integer>\n    <key>Message_Limit</key>\n    <integer>50</integer>\n"
+        let source = SourceFile(path: "App/NIMKitGlobalSetting.plist", string: RuleExample.plist(.global, body).text)
+        let finding = try XCTUnwrap(lint(.global, body).first { $0.rule == "duplicate-key" })
+        XCTAssertEqual(source.position(finding), "7:5")
+        XCTAssertEqual(finding.message, "'Message_Limit' appears twice in this dict: NIMKit keeps this one and ignores the one on line 5")
+    }
+
+    func testKeysDifferingOnlyInCaseAreNotDuplicates() {
+        let body = "    <key>Text</key>\n    <dict/>\n    <key>text</key>\n    <dict/>\n"
+        XCTAssertEqual(lint(.bubble, body).filter { $0.rule == "duplicate-key" }.count, 0)
+        XCTAssertEqual(fixed(.bubble, body), RuleExample.plist(.bubble, body).text, "no safe fix may delete either")
+    }
+
+    func testDuplicatesInsideAnArrayEntryAreFoundAndFixed() throws {
+        let body = """
+                <key>Text</key>
+                <dict>
+                    <key>Items</key>
+                    <array>
+                        <dict>
+                            <key>Name</key>
+                            <string>first</string>
+                            <key>Name</key>
+                            <string>second</string>
+                        </dict>
+                    </array>
+                </dict>
+
+            """
+        let duplicates = lint(.bubble, body).filter { $0.rule == "duplicate-key" }
+        XCTAssertEqual(duplicates.map(\.message), ["'Name' appears twice in this dict: NIMKit keeps this one and ignores the one on line 10"])
+        let after = fixed(.bubble, body)
+        XCTAssertTrue(after.contains("<string>second</string>"), after)
+        XCTAssertFalse(after.contains("<string>first</string>"), after)
+    }
+
+    // MARK: numbers read from other types
+
+    func testARealWhereAnIntegerIsReadIsTruncatedAsIntegerValueDoes() throws {
+        let fraction = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <real>20.7</real>\n").first { $0.rule == "coercible-type" })
+        XCTAssertEqual(fraction.message, "Message_Limit is a <real> where NIMKit reads integerValue: it uses 20")
+        XCTAssertNil(fraction.fix, "writing 20 would drop what the author wrote")
+        let whole = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <real>20</real>\n").first { $0.rule == "coercible-type" })
+        XCTAssertEqual(whole.fix?.safety, .safe)
+        XCTAssertEqual(fixed(.global, "    <key>Message_Limit</key>\n    <real>20</real>\n"),
+                       RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text)
+    }
+
+    func testABooleanWhereANumberIsReadGivesOneOrZero() throws {
+        let yes = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <true/>\n").first { $0.rule == "coercible-type" })
+        XCTAssertEqual(yes.message, "Message_Limit is <true/> where NIMKit reads a number: it uses 1")
+        XCTAssertNil(yes.fix)
+        let no = try XCTUnwrap(lint(.global, "    <key>Message_Interval</key>\n    <false/>\n").first { $0.rule == "coercible-type" })
+        XCTAssertEqual(no.message, "Message_Interval is <false/> where NIMKit reads a number: it uses 0")
+        XCTAssertEqual(lint(.global, "    <key>Message_Limit</key>\n    <true/>\n").filter { $0.rule == "type-mismatch" }.count, 0,
+                       "NSNumber answers integerValue: no crash to report")
+    }
+
+    // MARK: schema enum and exclusive bounds
+
+    private func schema(_ properties: String) throws -> SettingsSchema {
+        let text = """
+            {"x-settings-file": "NIMKitGlobalSetting.plist", "type": "dict", "properties": {\(properties)}}
+            """
+        return try SettingsSchema.parse(SourceFile(path: "custom.schema.json", string: text), origin: "custom.schema.json")
+    }
+
+    func testSchemaEnumAcceptsOnlyTheListedNumbers() throws {
+        let configuration = Configuration(schemas: [.global: try schema(#""Message_Limit": {"type": "integer", "enum": [10, 20, 50]}"#)])
+        let listed = lint(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n", configuration: configuration)
+        XCTAssertEqual(listed.filter { $0.rule == "out-of-range" }.count, 0)
+        let other = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <integer>30</integer>\n", configuration: configuration)
+            .first { $0.rule == "out-of-range" })
+        XCTAssertEqual(other.message, "Message_Limit is 30, not one of 10, 20, 50")
+        XCTAssertEqual(other.severity, .error)
+    }
+
+    func testSchemaExclusiveMaximumRefusesTheBoundItself() throws {
+        let configuration = Configuration(schemas: [.global: try schema(#""Message_Limit": {"type": "integer", "exclusiveMaximum": 100}"#)])
+        let below = lint(.global, "    <key>Message_Limit</key>\n    <integer>99</integer>\n", configuration: configuration)
+        XCTAssertEqual(below.filter { $0.rule == "out-of-range" }.count, 0)
+        let at = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <integer>100</integer>\n", configuration: configuration)
+            .first { $0.rule == "out-of-range" })
+        XCTAssertEqual(at.message, "Message_Limit is 100, but it must be less than 100")
+        XCTAssertEqual(at.severity, .error)
+    }
+
+    func testSchemaExclusiveMinimumRefusesTheBoundItself() throws {
+        let configuration = Configuration(schemas: [.global: try schema(#""Message_Limit": {"type": "integer", "exclusiveMinimum": 0}"#)])
+        XCTAssertEqual(lint(.global, "    <key>Message_Limit</key>\n    <integer>1</integer>\n", configuration: configuration)
+            .filter { $0.rule == "out-of-range" }.count, 0)
+        let at = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <integer>0</integer>\n", configuration: configuration)
+            .first { $0.rule == "out-of-range" })
+        XCTAssertEqual(at.message, "Message_Limit is 0, but it must be greater than 0")
+    }
+}
