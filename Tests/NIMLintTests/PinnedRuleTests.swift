@@ -124,4 +124,17 @@ final class PinnedRuleTests: XCTestCase {
             .first { $0.rule == "out-of-range" })
         XCTAssertEqual(at.message, "Message_Limit is 0, but it must be greater than 0")
     }
+
+    // MARK: suppressions
+
+    func testDisableNextLineAfterContentSilencesTheNextLineNotItsOwn() {
+        let body = """
+                <key>Message_Limt</key><integer>20</integer> <!-- nimlint-disable-next-line unknown-key -->
+                <key>Placeholdr</key><string>Say something</string>
+
+            """
+        let source = SourceFile(path: "App/NIMKitGlobalSetting.plist", string: RuleExample.plist(.global, body).text)
+        let unknown = lint(.global, body).filter { $0.rule == "unknown-key" || $0.rule == "unused-suppression" }
+        XCTAssertEqual(unknown.map { "\(source.position($0)) \($0.rule)" }, ["5:5 unknown-key"])
+    }
 }

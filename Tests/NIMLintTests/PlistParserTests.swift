@@ -156,9 +156,13 @@ final class PlistParserTests: XCTestCase {
             declarations += "<!ENTITY lol\(level) \"\(String(repeating: previous, count: 10))\">"
         }
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\(declarations)]>\n<plist><string>&lol12;</string></plist>"
-        let result = PlistParser.parse(SourceFile(path: "x", string: text))
+        let source = SourceFile(path: "x", string: text)
+        let result = PlistParser.parse(source)
         XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.plistStructure.rawValue])
         XCTAssertNil(result.document.root)
+        XCTAssertEqual(result.diagnostics.map(source.position), ["3:16"], "at the reference, never expanded")
+        XCTAssertEqual(result.diagnostics.first?.message, "entity reference &lol12; is not allowed: a property list uses only "
+            + "&lt; &gt; &amp; &quot; &apos; and character references")
     }
 
     func testDeepNestingEndsInADiagnostic() {

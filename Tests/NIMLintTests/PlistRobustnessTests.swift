@@ -61,9 +61,19 @@ final class PlistRobustnessTests: XCTestCase {
         let plistEnd = Array("</plist>".utf8)
         let lastTag = original.count - 1 - plistEnd.count
         for length in 0..<lastTag {
-            let result = PlistParser.parse(SourceFile(path: "cut.plist", bytes: Array(original[..<length])))
-            XCTAssertFalse(result.diagnostics.isEmpty, "cut at \(length)")
+            let source = SourceFile(path: "cut.plist", bytes: Array(original[..<length]))
+            let result = PlistParser.parse(source)
             XCTAssertNil(result.document.root, "cut at \(length)")
+            // Nothing at all is an empty file; any cut after the first byte leaves unfinished XML (and, after a
+            // <key>, a key without its value).
+            let rules = Set(result.diagnostics.map(\.rule))
+            if length == 0 {
+                XCTAssertEqual(rules, [ParseRule.unsupportedFormat.rawValue])
+            } else {
+                XCTAssertTrue(rules.contains(ParseRule.xmlSyntax.rawValue), "cut at \(length): \(rules)")
+                XCTAssertTrue(rules.isSubset(of: [ParseRule.xmlSyntax.rawValue, ParseRule.plistStructure.rawValue]), "cut at \(length): \(rules)")
+            }
+            XCTAssertTrue(result.diagnostics.allSatisfy { $0.range.end <= source.text.count }, "cut at \(length)")
         }
     }
 }

@@ -1,0 +1,191 @@
+#!/usr/bin/env bash
+# Mutation testing of nimlint's own: each mutant below is one plausible bug, a literal edit of one source file.
+# Every mutant is applied alone to a scratch copy of the repository (the working tree is never touched), the
+# tests that guard that code are run, and a mutant they do not catch "survives". A mutant whose text is no
+# longer found exactly once in its file (the source moved on) is reported as stale and counted in neither.
+#
+#   scripts/mutants.sh            every mutant
+#   scripts/mutants.sh 3 17       only mutants 3 and 17
+#   scripts/mutants.sh --list     number and name of every mutant
+#
+# The last line is `mutants: K killed, S survived`. Exit status 1 when a mutant survives, is stale, or does
+# not compile (each needs the list updated), 2 when the unmutated tests fail.
+set -euo pipefail
+repository="$(cd "$(dirname "$0")/.." && pwd -P)"
+
+names=() files=() filters=() befores=() afters=()
+# mutant NAME FILE TEST-FILTER BEFORE AFTER
+mutant() {
+    names+=("$1") files+=("$2") filters+=("$3") befores+=("$4") afters+=("$5")
+}
+
+# Parser
+mutant "a negative <integer> is read as positive" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|RuleExamples' \
+    'negative = sign == UInt8(ascii: "-")' 'negative = false'
+mutant "a letter counts as a decimal digit in <integer>" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|RuleExamples' \
+    'UInt64(digit) < radix' 'UInt64(digit) <= radix'
+mutant "a hexadecimal <real> is accepted" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|RuleExamples' \
+    'first.isASCII, !trimmed.lowercased().contains("x")' 'first.isASCII'
+
+# Rules
+mutant "duplicate-key keeps the first entry instead of the last" Sources/NIMLint/Rules/DuplicateKeyRule.swift 'PinnedRule|RuleExamples|Fix' \
+    'edits: [.delete(removal(of: earlier, in: file.source))]' 'edits: [.delete(removal(of: entry, in: file.source))]'
+mutant "duplicate-key compares keys case-insensitively" Sources/NIMLint/Rules/DuplicateKeyRule.swift 'PinnedRule|RuleExamples|Fix' \
+    'last(where: { $0.key == entry.key })' 'last(where: { $0.key.lowercased() == entry.key.lowercased() })'
+mutant "duplicate keys inside arrays are not looked for" Sources/NIMLint/Rules/DuplicateKeyRule.swift 'PinnedRule|RuleExamples' \
+    'for item in items.reversed() { collectDuplicates(in: item, file: file, into: &diagnostics) }' '_ = items'
+mutant "an exclusive maximum accepts the bound itself" Sources/NIMLint/Rules/OutOfRangeRule.swift 'PinnedRule|RuleExamples|Schema' \
+    'number >= maximum' 'number > maximum'
+mutant "an exclusive minimum accepts the bound itself" Sources/NIMLint/Rules/OutOfRangeRule.swift 'PinnedRule|RuleExamples|Schema' \
+    'exclusiveMinimum, number <= minimum' 'exclusiveMinimum, number < minimum'
+mutant "the schema's enum is not checked" Sources/NIMLint/Rules/OutOfRangeRule.swift 'PinnedRule|RuleExamples|Schema' \
+    'allowedValues, !allowed.contains(.number(number))' 'allowedValues, allowed.isEmpty'
+mutant "a <real> where an integer is read is rounded, not truncated" Sources/NIMLint/Rules/ValueReading.swift 'PinnedRule|RuleExamples|RealMistakes' \
+    'let whole = real.rounded(.towardZero)' 'let whole = real.rounded()'
+mutant "<true/> where a number is read is reported as a crash" Sources/NIMLint/Rules/ValueReading.swift 'PinnedRule|RuleExamples|RealMistakes' \
+    'case (.integer, .bool(let bool)), (.real, .bool(let bool)):' 'case (.bool, .bool(let bool)):'
+mutant "a color's first character is read as a digit, not skipped" Sources/NIMLint/Support/HexColor.swift 'ValueFormats|RealMistakes|RuleExamples' \
+    'var bytes = Array(text.utf8).dropFirst()' 'var bytes = Array(text.utf8)[...]'
+mutant "insets without braces are accepted" Sources/NIMLint/Support/InsetsString.swift 'ValueFormats|RuleExamples' \
+    'found.count == 4 ? .missingBraces : .count(found.count)' 'found.count == 4 ? nil : .count(found.count)'
+mutant "disable-next-line silences its own line" Sources/NIMLint/Lint/SuppressionScopes.swift 'Suppression|RuleExamples' \
+    'var line = source.location(of: comment.range.end).line + 1' 'var line = source.location(of: comment.range.end).line'
+
+# Fixes
+mutant "the atomic write is replaced by truncate-and-write in place" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter|PinnedFix|CLIFix' \
+    'return replace(target, displayedAs: path, with: bytes, originalBytes: originalBytes, status: status)' \
+    'return (try? Data(bytes).write(to: URL(fileURLWithPath: target))) != nil ? .success(.written) : .failure(.ioError(path: path, reason: lastError))'
+mutant "a fixed file loses its permissions" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter|PinnedFix|CLIFix' \
+    'fchmod(descriptor, status.st_mode & 0o7777)' 'fchmod(descriptor, 0o644)'
+mutant "a file changed on disk meanwhile is overwritten" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter|PinnedFix|CLIFix' \
+    'guard FileManager.default.contents(atPath: target).map(Array.init) == originalBytes else {' 'guard !originalBytes.isEmpty else {'
+mutant "a file with nothing to change is written anyway" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter|PinnedFix|CLIFix' \
+    'guard bytes != originalBytes else { return .success(.unchanged) }' 'guard !bytes.isEmpty else { return .success(.unchanged) }'
+mutant "a safe fix may bring one new finding" Sources/NIMLint/Fix/Fixer.swift 'Fix' \
+    'if !unsafe, !introduced.isEmpty {' 'if !unsafe, introduced.count > 1 {'
+mutant "the fix loop stops one round before its limit" Sources/NIMLint/Fix/Fixer.swift 'Fix' \
+    'for _ in 0..<roundLimit {' 'for _ in 1..<roundLimit {'
+mutant "replacements are written in UTF-8 into UTF-16 files" Sources/NIMLint/Fix/EditApplier.swift 'Fix' \
+    'output.append(contentsOf: source.encoding.encode(edit.replacement))' 'output.append(contentsOf: Array(edit.replacement.utf8))'
+mutant "the notice on standard error when a fix is rolled back is dropped" Sources/nimlint/FixOutput.swift 'PinnedFix|CLIFix' \
+    'for notice in outcome.files.compactMap(\.notice) {' 'for notice in outcome.files.compactMap(\.notice).prefix(0) {'
+
+# Reporters
+mutant "JSON column and endColumn are off by one" Sources/NIMLint/Report/JSONReport.swift 'PinnedJSON|Reporter|CLIFormat' \
+    'line: start.line, column: start.column, endLine: end.line, endColumn: end.column,' \
+    'line: start.line, column: start.column - 1, endLine: end.line, endColumn: end.column - 1,'
+mutant "offsets count the decoded text instead of the bytes on disk" Sources/NIMLint/Source/SourceFile.swift 'PinnedJSON|Reporter|CLIFormat|SourceFile' \
+    'offset: diskOffset(of: clamped)' 'offset: clamped'
+mutant "SARIF endColumn is off by one" Sources/NIMLint/Report/SARIFReport.swift 'Reporter|CLIFormat' \
+    'startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column,' \
+    'startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column + 1,'
+mutant "GitHub annotations raise infos to warnings" Sources/NIMLint/Report/GitHubReport.swift 'Reporter|CLIFormat' \
+    'case .info: return "notice"' 'case .info: return "warning"'
+mutant "Checkstyle columns are off by one" Sources/NIMLint/Report/CheckstyleReport.swift 'Reporter|CLIFormat' \
+    'column=\"\(start.column)\"' 'column=\"\(start.column - 1)\"'
+mutant "Xcode columns are off by one" Sources/NIMLint/Report/XcodeReport.swift 'Reporter|CLIFormat|Examples' \
+    '\(path):\(start.line):\(start.column): ' '\(path):\(start.line):\(start.column + 1): '
+
+# Configuration
+mutant ".nimlint.json messageTypes parsed but ignored" Sources/NIMLint/Rules/UnknownMessageTypeRule.swift 'CLIConfiguration|RuleExamples' \
+    'for entry in visit.unknownEntries where !file.configuration.extraMessageTypes.contains(entry.key) {' \
+    'for entry in visit.unknownEntries {'
+mutant ".nimlint.json bounds parsed but ignored" Sources/NIMLint/Rules/OutOfRangeRule.swift 'CLIConfiguration|RuleExamples' \
+    'let bounds = file.configuration.bounds[visit.key].map(visit.schema.bounds.overridden) ?? visit.schema.bounds' \
+    'let bounds = visit.schema.bounds'
+mutant ".nimlint.json schemas parsed but ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|Schema' \
+    'schemas[kind] ?? .builtIn(kind)' '.builtIn(kind)'
+mutant ".nimlint.json rule severities ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|Suppression' \
+    'if let configured = ruleSeverities[rule.id] { return configured }' 'if let configured = ruleSeverities[rule.id], configured == nil { return configured }'
+mutant "a bounds override drops the schema's other limits" Sources/NIMLint/Schema/SchemaNode.swift 'CLIConfiguration|Schema|RuleExamples' \
+    'recommendedMaximum: override.recommendedMaximum ?? recommendedMaximum)' 'recommendedMaximum: override.recommendedMaximum)'
+mutant "an exclude glob's ? matches no character" Sources/NIMLint/Lint/Glob.swift 'Discovery|CLIConfiguration' \
+    'return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())' \
+    'return matchComponent(pattern.dropFirst(), name.dropFirst())'
+
+# Discovery and reading
+mutant ".git and .build are walked into" Sources/NIMLint/Lint/Discovery.swift 'Discovery|PinnedInput|CLIPath' \
+    '[".git", ".build", ' '['
+mutant "a file above the size limit is read" Sources/NIMLint/Lint/FileLoader.swift 'FileLoader|PinnedInput' \
+    'guard Int(status.st_size) <= sizeLimit else {' 'guard Int(status.st_size) <= 2 * sizeLimit else {'
+mutant "a file growing while read passes the size limit" Sources/NIMLint/Lint/FileLoader.swift 'FileLoader|PinnedInput' \
+    'guard filled <= sizeLimit else {' 'guard filled <= sizeLimit || filled < bytes.count else {'
+mutant "standard input of exactly the size limit is refused" Sources/NIMLint/Lint/FileLoader.swift 'FileLoader|PinnedInput' \
+    'guard bytes.count <= sizeLimit else {' 'guard bytes.count < sizeLimit else {'
+mutant "--assets with a missing folder is accepted" Sources/nimlint/CheckCommand.swift 'PinnedInput|CLICheck' \
+    'for folder in parsed.all("--assets") where !isFolder(folder) {' 'for folder in parsed.all("--assets") where folder.isEmpty {'
+
+if [ "${1:-}" = "--list" ]; then
+    for index in "${!names[@]}"; do echo "$((index + 1)) ${names[$index]}"; done
+    exit 0
+fi
+selected=()
+if [ $# -gt 0 ]; then
+    for number in "$@"; do selected+=($((number - 1))); done
+else
+    selected=("${!names[@]}")
+fi
+
+# Replaces BEFORE with AFTER in FILE when BEFORE occurs exactly once; exit status 3 otherwise.
+apply() {
+    BEFORE="$2" AFTER="$3" perl -0777 -e '
+        my ($path) = @ARGV; open my $in, "<", $path or die "$path: $!"; local $/; my $text = <$in>; close $in;
+        my $count = () = $text =~ /\Q$ENV{BEFORE}\E/g;
+        exit 3 if $count != 1;
+        $text =~ s/\Q$ENV{BEFORE}\E/$ENV{AFTER}/;
+        open my $out, ">", $path or die "$path: $!"; print $out $text; close $out;' "$1"
+}
+
+scratch="${NIMLINT_MUTANTS_SCRATCH:-${TMPDIR:-/tmp}/nimlint-mutants}"
+copy="$scratch/repository"
+# A fresh copy with the files' own modification times, beside a build folder kept between runs: each mutant
+# rebuilds only what its edit touches.
+rm -rf "$copy"
+mkdir -p "$copy"
+tar -C "$repository" --exclude=./.build --exclude=./.git -cf - . | tar -C "$copy" -xf -
+build=(--scratch-path "$scratch/build")
+log="$scratch/log"
+
+union=$(printf '%s\n' "${filters[@]}" | tr '|' '\n' | sort -u | paste -sd '|' -)
+echo "baseline: the unmutated tests ($union)"
+if ! (cd "$copy" && swift build --build-tests "${build[@]}" && swift test --skip-build "${build[@]}" --filter "$union") >"$log" 2>&1; then
+    tail -n 30 "$log" >&2
+    echo "mutants: the unmutated tests fail; nothing measured" >&2
+    exit 2
+fi
+
+killed=0 survived=0 stale=0 stillborn=0
+survivors=()
+for index in "${selected[@]}"; do
+    number=$((index + 1))
+    file="${files[$index]}"
+    cp "$repository/$file" "$copy/$file"
+    status=0
+    apply "$copy/$file" "${befores[$index]}" "${afters[$index]}" || status=$?
+    if [ "$status" -ne 0 ]; then
+        echo "mutant $number stale (its text is not found exactly once in $file): ${names[$index]}"
+        stale=$((stale + 1))
+        continue
+    fi
+    if ! (cd "$copy" && swift build --build-tests "${build[@]}") >"$log" 2>&1; then
+        echo "mutant $number does not compile: ${names[$index]}"
+        stillborn=$((stillborn + 1))
+    elif (cd "$copy" && timeout 900 swift test --skip-build "${build[@]}" --filter "${filters[$index]}") >"$log" 2>&1; then
+        echo "mutant $number SURVIVED: ${names[$index]} ($file)"
+        survivors+=("$number")
+        survived=$((survived + 1))
+    else
+        echo "mutant $number killed: ${names[$index]}"
+        killed=$((killed + 1))
+    fi
+    cp "$repository/$file" "$copy/$file"
+done
+
+if [ $((stale + stillborn)) -gt 0 ]; then
+    echo "not measured: $stale stale, $stillborn not compiling (update their text in scripts/mutants.sh)"
+fi
+if [ ${#survivors[@]} -gt 0 ]; then
+    echo "survivors: ${survivors[*]}"
+fi
+echo "mutants: $killed killed, $survived survived"
+[ $((survived + stale + stillborn)) -eq 0 ]
