@@ -8,6 +8,9 @@
 #   scripts/mutants.sh 3 17       only mutants 3 and 17
 #   scripts/mutants.sh --list     number and name of every mutant
 #
+# NIMLINT_MUTANTS_FILTER replaces every mutant's test filter (to see which mutants one test class kills), and
+# NIMLINT_MUTANTS_SCRATCH moves the scratch folder (default: $TMPDIR/nimlint-mutants, kept for the next run).
+#
 # The last line is `mutants: K killed, S survived`. Exit status 1 when a mutant survives, is stale, or does
 # not compile (each needs the list updated), 2 when the unmutated tests fail.
 set -euo pipefail
@@ -16,15 +19,15 @@ repository="$(cd "$(dirname "$0")/.." && pwd -P)"
 names=() files=() filters=() befores=() afters=()
 # mutant NAME FILE TEST-FILTER BEFORE AFTER
 mutant() {
-    names+=("$1") files+=("$2") filters+=("$3") befores+=("$4") afters+=("$5")
+    names+=("$1") files+=("$2") filters+=("${NIMLINT_MUTANTS_FILTER:-$3}") befores+=("$4") afters+=("$5")
 }
 
 # Parser
-mutant "a negative <integer> is read as positive" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|RuleExamples' \
+mutant "a negative <integer> is read as positive" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
     'negative = sign == UInt8(ascii: "-")' 'negative = false'
-mutant "a letter counts as a decimal digit in <integer>" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|RuleExamples' \
+mutant "a letter counts as a decimal digit in <integer>" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
     'UInt64(digit) < radix' 'UInt64(digit) <= radix'
-mutant "a hexadecimal <real> is accepted" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|RuleExamples' \
+mutant "a hexadecimal <real> is accepted" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
     'first.isASCII, !trimmed.lowercased().contains("x")' 'first.isASCII'
 
 # Rules
@@ -48,7 +51,7 @@ mutant "a color's first character is read as a digit, not skipped" Sources/NIMLi
     'var bytes = Array(text.utf8).dropFirst()' 'var bytes = Array(text.utf8)[...]'
 mutant "insets without braces are accepted" Sources/NIMLint/Support/InsetsString.swift 'ValueFormats|RuleExamples' \
     'found.count == 4 ? .missingBraces : .count(found.count)' 'found.count == 4 ? nil : .count(found.count)'
-mutant "disable-next-line silences its own line" Sources/NIMLint/Lint/SuppressionScopes.swift 'Suppression|RuleExamples' \
+mutant "disable-next-line silences its own line" Sources/NIMLint/Lint/SuppressionScopes.swift 'Suppression|PinnedRule|RuleExamples' \
     'var line = source.location(of: comment.range.end).line + 1' 'var line = source.location(of: comment.range.end).line'
 
 # Fixes
@@ -97,9 +100,9 @@ mutant ".nimlint.json schemas parsed but ignored" Sources/NIMLint/Lint/Configura
     'schemas[kind] ?? .builtIn(kind)' '.builtIn(kind)'
 mutant ".nimlint.json rule severities ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|Suppression' \
     'if let configured = ruleSeverities[rule.id] { return configured }' 'if let configured = ruleSeverities[rule.id], configured == nil { return configured }'
-mutant "a bounds override drops the schema's other limits" Sources/NIMLint/Schema/SchemaNode.swift 'CLIConfiguration|Schema|RuleExamples' \
+mutant "a bounds override drops the schema's other limits" Sources/NIMLint/Schema/SchemaNode.swift 'CLIConfiguration|PinnedRule|Schema|RuleExamples' \
     'recommendedMaximum: override.recommendedMaximum ?? recommendedMaximum)' 'recommendedMaximum: override.recommendedMaximum)'
-mutant "an exclude glob's ? matches no character" Sources/NIMLint/Lint/Glob.swift 'Discovery|CLIConfiguration' \
+mutant "an exclude glob's ? matches no character" Sources/NIMLint/Lint/Glob.swift 'Discovery|PinnedInput|CLIConfiguration' \
     'return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())' \
     'return matchComponent(pattern.dropFirst(), name.dropFirst())'
 

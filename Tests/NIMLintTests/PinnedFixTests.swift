@@ -81,20 +81,9 @@ final class PinnedFixTests: XCTestCase {
     /// Runs nimlint through the shell with the file size limit at zero (and its signal ignored), so that writing
     /// any byte to a regular file fails with EFBIG.
     private func runWithoutRoomToWrite(_ arguments: [String], in folder: URL) throws -> CLIRunner.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "trap '' XFSZ; ulimit -f 0; exec \"$0\" \"$@\"", CLIRunner.executable.path] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CLIRunner.Result(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self), folder: folder)
+        let script = "trap '' XFSZ; ulimit -f 0; exec \"$0\" \"$@\""
+        return try CLIRunner.run(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script, CLIRunner.executable.path] + arguments, in: folder)
     }
 
     func testAFailedWriteLeavesTheFileWholeAndSaysSo() throws {
@@ -108,6 +97,23 @@ final class PinnedFixTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["NIMKitGlobalSetting.plist"],
                        "the temporary file is removed")
         XCTAssertTrue(result.standardOutput.contains("[coercible-type]"), "the finding is still reported: \(result.standardOutput)")
+    }
+
+    /// A name so long that no temporary name can be made beside it: the fix lands whole or not at all, and
+    /// nothing is left behind either way.
+    func testAFileWhoseTemporaryNameCannotBeMadeLosesNothing() throws {
+        let folder = try TemporaryFolder(self)
+        let name = "NIMKitGlobalSetting" + String(repeating: "x", count: 255 - "NIMKitGlobalSetting.plist".count) + ".plist"
+        try folder.write(name, Self.coercible)
+        let result = try CLIRunner.run(["fix", "--schema", "global", name], in: folder.url)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [name], "nothing left behind")
+        if result.status == 2 {
+            XCTAssertTrue(result.standardError.hasPrefix("nimlint: \(name): could not be written ("), result.standardError)
+            XCTAssertEqual(try folder.read(name), Self.coercible)
+        } else {
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertEqual(try folder.read(name), SampleSettings.clean)
+        }
     }
 
     func testAFailedWriteStopsNoOtherFile() throws {

@@ -69,25 +69,42 @@ final class PinnedInputTests: XCTestCase {
         let padding = String(repeating: String(repeating: " ", count: 1023) + "\n", count: FileLoader.defaultSizeLimit / 1024)
         let input = folder.url.appendingPathComponent("input")
         try Data((SampleSettings.clean + padding).utf8).write(to: input)
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["check", "-", "--stdin-filename", "NIMKitGlobalSetting.plist"]
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 2)
-        XCTAssertEqual(String(decoding: errorData, as: UTF8.self),
+        let result = try CLIRunner.run(
+            executable: CLIRunner.executable, ["check", "-", "--stdin-filename", "NIMKitGlobalSetting.plist"],
+            in: folder.url, standardInput: try FileHandle(forReadingFrom: input))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError,
                        "nimlint: standard input: above the \(FileLoader.defaultSizeLimit)-byte limit for a settings file\n")
-        XCTAssertEqual(String(decoding: outputData, as: UTF8.self), "")
+        XCTAssertEqual(result.standardOutput, "")
 
         let exact = try CLIRunner.run(["check", "-", "--stdin-filename", "NIMKitGlobalSetting.plist"], in: folder.url,
                                       input: Data((SampleSettings.clean + String(padding.dropFirst(SampleSettings.clean.utf8.count))).utf8))
         XCTAssertEqual(exact.standardError, "", "exactly the limit is read")
         XCTAssertTrue(exact.standardOutput.hasSuffix("1 file checked: 1 error, 0 warnings\n"), "and linted: \(exact.standardOutput.suffix(200))")
+    }
+
+    func testTheSizeLimitIsExactAndCheckedBeforeReading() throws {
+        let folder = try TemporaryFolder(self)
+        let atLimit = try folder.write("at.plist", String(repeating: "x", count: 1_024)).path
+        let aboveLimit = try folder.write("above.plist", String(repeating: "x", count: 1_025)).path
+        guard case .success(let source) = FileLoader.load(path: atLimit, sizeLimit: 1_024) else { return XCTFail("the limit itself is allowed") }
+        XCTAssertEqual(source.bytes.count, 1_024)
+        XCTAssertEqual(FileLoader.load(path: aboveLimit, sizeLimit: 1_024).failureReason,
+                       "1025 bytes is above the 1024-byte limit for a settings file")
+    }
+
+    func testExcludeGlobsMatchWhatTheySayAndNoMore() {
+        XCTAssertTrue(Glob("**/Old?/*.plist").matches("App/Old1/NIMKitGlobalSetting.plist"))
+        XCTAssertFalse(Glob("**/Old?/*.plist").matches("App/Old/NIMKitGlobalSetting.plist"), "? is exactly one character")
+        XCTAssertFalse(Glob("**/Old?/*.plist").matches("App/Old12/NIMKitGlobalSetting.plist"))
+        XCTAssertTrue(Glob("Vendor/**").matches("Vendor/a/b/NIMKitGlobalSetting.plist"))
+        XCTAssertFalse(Glob("Vendor/*").matches("Vendor/a/NIMKitGlobalSetting.plist"), "* stays within one folder")
+    }
+}
+
+private extension Result where Failure == FileLoader.Failure {
+    var failureReason: String? {
+        if case .failure(let failure) = self { return failure.reason }
+        return nil
     }
 }

@@ -96,33 +96,33 @@ final class PinnedRuleTests: XCTestCase {
         return try SettingsSchema.parse(SourceFile(path: "custom.schema.json", string: text), origin: "custom.schema.json")
     }
 
+    /// The out-of-range findings for Message_Limit at `value`, under a schema that gives it `constraint`.
+    private func outOfRange(_ value: Int, constraint: String) throws -> [String] {
+        let configuration = Configuration(schemas: [.global: try schema(#""Message_Limit": {"type": "integer", "# + constraint + "}")])
+        return lint(.global, "    <key>Message_Limit</key>\n    <integer>\(value)</integer>\n", configuration: configuration)
+            .filter { $0.rule == "out-of-range" }.map { "\($0.severity.rawValue): \($0.message)" }
+    }
+
     func testSchemaEnumAcceptsOnlyTheListedNumbers() throws {
-        let configuration = Configuration(schemas: [.global: try schema(#""Message_Limit": {"type": "integer", "enum": [10, 20, 50]}"#)])
-        let listed = lint(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n", configuration: configuration)
-        XCTAssertEqual(listed.filter { $0.rule == "out-of-range" }.count, 0)
-        let other = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <integer>30</integer>\n", configuration: configuration)
-            .first { $0.rule == "out-of-range" })
-        XCTAssertEqual(other.message, "Message_Limit is 30, not one of 10, 20, 50")
-        XCTAssertEqual(other.severity, .error)
+        XCTAssertEqual(try outOfRange(20, constraint: #""enum": [10, 20, 50]"#), [])
+        XCTAssertEqual(try outOfRange(30, constraint: #""enum": [10, 20, 50]"#), ["error: Message_Limit is 30, not one of 10, 20, 50"])
     }
 
-    func testSchemaExclusiveMaximumRefusesTheBoundItself() throws {
-        let configuration = Configuration(schemas: [.global: try schema(#""Message_Limit": {"type": "integer", "exclusiveMaximum": 100}"#)])
-        let below = lint(.global, "    <key>Message_Limit</key>\n    <integer>99</integer>\n", configuration: configuration)
-        XCTAssertEqual(below.filter { $0.rule == "out-of-range" }.count, 0)
-        let at = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <integer>100</integer>\n", configuration: configuration)
-            .first { $0.rule == "out-of-range" })
-        XCTAssertEqual(at.message, "Message_Limit is 100, but it must be less than 100")
-        XCTAssertEqual(at.severity, .error)
+    func testSchemaExclusiveBoundsRefuseTheBoundItself() throws {
+        XCTAssertEqual(try outOfRange(99, constraint: #""exclusiveMaximum": 100"#), [])
+        XCTAssertEqual(try outOfRange(100, constraint: #""exclusiveMaximum": 100"#), ["error: Message_Limit is 100, but it must be less than 100"])
+        XCTAssertEqual(try outOfRange(1, constraint: #""exclusiveMinimum": 0"#), [])
+        XCTAssertEqual(try outOfRange(0, constraint: #""exclusiveMinimum": 0"#), ["error: Message_Limit is 0, but it must be greater than 0"])
     }
 
-    func testSchemaExclusiveMinimumRefusesTheBoundItself() throws {
-        let configuration = Configuration(schemas: [.global: try schema(#""Message_Limit": {"type": "integer", "exclusiveMinimum": 0}"#)])
-        XCTAssertEqual(lint(.global, "    <key>Message_Limit</key>\n    <integer>1</integer>\n", configuration: configuration)
-            .filter { $0.rule == "out-of-range" }.count, 0)
-        let at = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <integer>0</integer>\n", configuration: configuration)
+    func testABoundsOverrideKeepsTheSchemaLimitsItDoesNotName() throws {
+        let configuration = Configuration(bounds: ["Message_Limit": NumberBounds(minimum: 5)])
+        let low = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <integer>3</integer>\n", configuration: configuration)
             .first { $0.rule == "out-of-range" })
-        XCTAssertEqual(at.message, "Message_Limit is 0, but it must be greater than 0")
+        XCTAssertEqual(low.message, "Message_Limit is 3, below the minimum of 5")
+        let high = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <integer>150</integer>\n", configuration: configuration)
+            .first { $0.rule == "out-of-range" })
+        XCTAssertEqual(high.message, "Message_Limit is 150, above the recommended maximum of 100", "the schema's own recommendation stays")
     }
 
     // MARK: suppressions
