@@ -20,7 +20,7 @@ struct FileSnapshot: Equatable {
     /// Nil when the path cannot be opened or read; `limit` is one more than the bytes expected, so a longer file
     /// shows as different.
     init?(path: String, limit: Int) {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = FileSystemPath.withCString(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()

@@ -48,18 +48,16 @@ public enum FileWriter {
     public static func write(_ bytes: [UInt8], over path: String, originalBytes: [UInt8]) -> Result<Outcome, Failure> {
         guard bytes != originalBytes else { return .success(.unchanged) }
         // Renaming over a symbolic link would replace the link itself; the file it points to is what was read.
-        guard let resolved = realpath(path, nil) else { return .failure(.ioError(path: path, reason: lastError)) }
-        let target = String(cString: resolved)
-        free(resolved)
+        guard let target = resolvedPath(path) else { return .failure(.ioError(path: path, reason: lastError)) }
         var status = stat()
-        guard stat(target, &status) == 0 else { return .failure(.ioError(path: path, reason: lastError)) }
+        guard FileSystemPath.withCString(target, { stat($0, &status) }) == 0 else { return .failure(.ioError(path: path, reason: lastError)) }
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .failure(.ioError(path: path, reason: "not a regular file"))
         }
         // Checked by hand as well as with access(2) because rename(2) needs only the folder to be writable, and
         // root passes access(2) for every file.
         let writeBits = S_IWUSR | S_IWGRP | S_IWOTH
-        guard status.st_mode & writeBits != 0, access(target, W_OK) == 0 else {
+        guard status.st_mode & writeBits != 0, FileSystemPath.withCString(target, { access($0, W_OK) }) == 0 else {
             return .failure(.readOnly(path: path))
         }
         return replace(target, displayedAs: path, with: bytes, originalBytes: originalBytes, status: status)
@@ -67,22 +65,29 @@ public enum FileWriter {
 
     /// Removes what an interrupted fix of the file at `path` left beside it (see `TemporaryFiles`).
     public static func removeStaleTemporaries(besides path: String) {
-        guard let resolved = realpath(path, nil) else { return }
-        TemporaryFiles.removeStale(besides: String(cString: resolved))
-        free(resolved)
+        guard let target = resolvedPath(path) else { return }
+        TemporaryFiles.removeStale(besides: target)
+    }
+
+    /// The path with every symbolic link resolved, nil (with `errno` set) when it cannot be.
+    private static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = FileSystemPath.withCString(path, { realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        return FileSystemPath.string(decoding: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
     }
 
     private static func replace(
         _ target: String, displayedAs path: String, with bytes: [UInt8], originalBytes: [UInt8], status: stat
     ) -> Result<Outcome, Failure> {
         let folder = Paths.parent(target)
-        var template = Array(TemporaryFiles.template(forFileNamed: Paths.lastComponent(target), in: folder).utf8CString)
+        var template = FileSystemPath.bytes(of: TemporaryFiles.template(forFileNamed: Paths.lastComponent(target), in: folder))
+            .map { CChar(bitPattern: $0) } + [0]
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { return .failure(.ioError(path: path, reason: lastError)) }
-        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporaryPath = FileSystemPath.string(decoding: template.dropLast().map { UInt8(bitPattern: $0) })
         var keepTemporary = false
         defer {
-            if !keepTemporary { unlink(temporaryPath) }
+            if !keepTemporary { _ = FileSystemPath.withCString(temporaryPath, unlink) }
         }
         let written: FileSnapshot.Identity
         switch prepare(descriptor, holding: bytes, like: target, status: status) {
@@ -104,7 +109,8 @@ public enum FileWriter {
         case .unsupported:
             // Without an atomic swap the check above is the last word; a save landing between it and the rename
             // is lost, which only file systems without an exchange operation still risk.
-            guard rename(temporaryPath, target) == 0 else { return .failure(.ioError(path: path, reason: lastError)) }
+            let renamed = FileSystemPath.withCString(temporaryPath) { from in FileSystemPath.withCString(target) { rename(from, $0) } }
+            guard renamed == 0 else { return .failure(.ioError(path: path, reason: lastError)) }
             keepTemporary = true
         case .failed(let reason):
             return .failure(.ioError(path: path, reason: reason))
@@ -153,7 +159,7 @@ public enum FileWriter {
             guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else {
                 return .failure(PreparationFailure("cannot keep its permissions: \(lastError)"))
             }
-            let original = open(target, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            let original = FileSystemPath.withCString(target) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
             if original >= 0 {
                 ExtendedAttributes.copy(from: original, to: descriptor)
                 close(original)
@@ -175,7 +181,7 @@ public enum FileWriter {
     /// Makes the rename itself durable. The new content is complete on disk whatever happens here, so a failure
     /// only means a crash in the next moments could bring back the old file whole: nothing to report.
     private static func synchronizeFolder(_ folder: String) {
-        let descriptor = open(folder, O_RDONLY)
+        let descriptor = FileSystemPath.withCString(folder) { open($0, O_RDONLY) }
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)

@@ -15,9 +15,13 @@ enum PathExchange {
 
     static func exchange(_ first: String, _ second: String) -> Outcome {
         #if canImport(Darwin)
-        let status = renamex_np(first, second, UInt32(RENAME_SWAP))
+        let status = FileSystemPath.withCString(first) { first in
+            FileSystemPath.withCString(second) { renamex_np(first, $0, UInt32(RENAME_SWAP)) }
+        }
         #else
-        let status = nimlint_exchange_paths(first, second)
+        let status = FileSystemPath.withCString(first) { first in
+            FileSystemPath.withCString(second) { nimlint_exchange_paths(first, $0) }
+        }
         #endif
         guard status != 0 else { return .exchanged }
         let code = errno

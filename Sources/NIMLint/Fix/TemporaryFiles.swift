@@ -30,11 +30,11 @@ enum TemporaryFiles {
     static func removeStale(besides target: String, now: Date = Date()) {
         let folder = Paths.parent(target)
         let name = Paths.lastComponent(target)
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard let entries = FileSystemPath.withCString(folder, { names(inFolder: $0) }) else { return }
         for entry in entries where isTemporary(entry, forFileNamed: name) {
             let path = Paths.join(folder, entry)
             var status = stat()
-            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else {
+            guard FileSystemPath.withCString(path, { lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else {
                 continue
             }
             #if canImport(Darwin)
@@ -42,7 +42,19 @@ enum TemporaryFiles {
             #else
             let modifiedSeconds = status.st_mtim.tv_sec
             #endif
-            if now.timeIntervalSince1970 - TimeInterval(modifiedSeconds) > staleAge { unlink(path) }
+            if now.timeIntervalSince1970 - TimeInterval(modifiedSeconds) > staleAge {
+                _ = FileSystemPath.withCString(path, unlink)
+            }
         }
+    }
+
+    private static func names(inFolder folder: UnsafePointer<CChar>) -> [String]? {
+        guard let listing = opendir(folder) else { return nil }
+        defer { closedir(listing) }
+        var names: [String] = []
+        while let entry = readdir(listing) {
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { FileSystemPath.string(decoding: $0.prefix { $0 != 0 }) })
+        }
+        return names
     }
 }
