@@ -91,6 +91,30 @@ final class FileWriterFaultTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: settings.path), ["NIMKitGlobalSetting.plist"])
     }
 
+    /// Decided and documented: like an editor that saves by rename, a fix splits a hard-linked file.
+    func testAHardLinkedFileIsSplitAndTheOtherLinkKeepsTheOldContent() throws {
+        let folder = try TemporaryFolder(self)
+        let path = try folder.write("NIMKitGlobalSetting.plist", String(decoding: original, as: UTF8.self)).path
+        let other = folder.url.appendingPathComponent("other-link.plist").path
+        XCTAssertEqual(link(path, other), 0)
+
+        XCTAssertEqual(FileWriter.write(fixed, over: path, originalBytes: original), .success(.written))
+
+        XCTAssertEqual(FileManager.default.contents(atPath: path).map(Array.init), fixed)
+        XCTAssertEqual(FileManager.default.contents(atPath: other).map(Array.init), original)
+    }
+
+    /// Only a temporary file of this very file, by its exact pattern, is ever taken for a leftover.
+    func testOnlyTheExactTemporaryNamePatternCounts() {
+        let name = "NIMKitGlobalSetting.plist"
+        XCTAssertTrue(TemporaryFiles.isTemporary(".NIMKitGlobalSetting.plist.nimlint-a1B2c3", forFileNamed: name))
+        for entry in [".NIMKitGlobalSetting.plist.nimlint-a1B2c", ".NIMKitGlobalSetting.plist.nimlint-a1B2c3d",
+                      ".NIMKitGlobalSetting.plist.nimlint-a1B2.3", "NIMKitGlobalSetting.plist.nimlint-a1B2c3",
+                      ".NIMKitBubbleSetting.plist.nimlint-a1B2c3", ".NIMKitGlobalSetting.plist.backup-a1B2c3"] {
+            XCTAssertFalse(TemporaryFiles.isTemporary(entry, forFileNamed: name), entry)
+        }
+    }
+
     private func setAttribute(_ name: String, _ value: [UInt8], at path: String) -> Bool {
         let python = "import os, sys; os.setxattr(sys.argv[1], sys.argv[2], sys.argv[3].encode())"
         return (try? Self.run("/usr/bin/python3", ["-c", python, path, name, String(decoding: value, as: UTF8.self)]))?
