@@ -14,17 +14,17 @@ for sanitizer in "${sanitizers[@]}"; do
     mkdir -p "$reports/$sanitizer"
     options="log_path=$reports/$sanitizer/report:symbolize=1"
     echo "== swift test under the $sanitizer sanitizer"
+    passed=true
     if ! ASAN_OPTIONS="$options:detect_leaks=0" TSAN_OPTIONS="$options:halt_on_error=0" \
         swift test --build-path ".build/sanitize-$sanitizer" --sanitize="$sanitizer"; then
         echo "swift test failed under the $sanitizer sanitizer" >&2
-        status=1
+        passed=false
     fi
     if compgen -G "$reports/$sanitizer/report*" >/dev/null; then
         cat "$reports/$sanitizer"/report* >&2
         echo "the $sanitizer sanitizer reported problems (above)" >&2
-        status=1
-    else
-        echo "$sanitizer sanitizer: clean"
+        passed=false
     fi
+    if $passed; then echo "$sanitizer sanitizer: clean"; else status=1; fi
 done
 exit $status
