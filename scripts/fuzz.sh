@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes nimlint for SECONDS seconds (60 by default) with libFuzzer and Address Sanitizer: every input goes
 # through parse, lint, every report format and both kinds of fix, with the checks in Fuzz/FuzzTarget.swift.
-# Seeds are the example settings files and, when it is beside the checkout, NetEase's default settings corpus.
+# Seeds are Fuzz/Seeds (multi-byte text, UTF-16, CR line breaks, entities), the example settings files and,
+# when it is beside the checkout, NetEase's default settings corpus.
 # Exits non-zero when an input breaks a check or crashes; the input is kept in .build/fuzz/findings/, where
 # it should become a regression test.
 set -euo pipefail
@@ -31,7 +32,7 @@ swiftc -sanitize=fuzzer,address -parse-as-library -g \
 corpus="$build/corpus"
 findings="$build/findings"
 mkdir -p "$corpus" "$findings"
-find examples -name '*.plist' -exec cp {} "$corpus/" \;
+find examples Fuzz/Seeds -name '*.plist' -exec cp {} "$corpus/" \;
 if [ -d ../shared/corpus/nimkit ]; then cp ../shared/corpus/nimkit/*.plist "$corpus/"; fi
 
 # Symbolizing a Swift stack can take minutes; the input and the check's own message say enough.

@@ -43,6 +43,22 @@ final class DiagnosticPositionTests: XCTestCase {
         }
     }
 
+    /// Found by the fuzz target: a UTF-16 file cut after an odd byte. Its last range lies at the end of the file,
+    /// between code units, which is where the file ends and no character is cut.
+    func testRangesOfAUTF16FileOfOddLengthStayOnItsCodeUnits() throws {
+        let url = repositoryRoot.appendingPathComponent("Fuzz/Seeds/finding-utf16-odd-length.plist")
+        let source = SourceFile(path: "odd.plist", bytes: Array(try Data(contentsOf: url)))
+        XCTAssertEqual(source.bytes.count % 2, 1)
+        let diagnostics = PlistParser.parse(source).diagnostics
+        XCTAssertFalse(diagnostics.isEmpty)
+        for diagnostic in diagnostics {
+            for offset in [diagnostic.range.start, diagnostic.range.end] {
+                let onDisk = offset < source.text.count ? source.diskOffset(of: offset) : source.bytes.count
+                XCTAssertTrue(onDisk % 2 == 0 || onDisk == source.bytes.count, "\(diagnostic.message) at \(onDisk)")
+            }
+        }
+    }
+
     /// A multi-byte character put at every place of a document, and the document cut at every byte: whatever
     /// libxml2 makes of it, each range starts and ends on a character, in UTF-8 and in UTF-16.
     func testEveryRangeCoversWholeCharactersWhereverTheDocumentBreaks() throws {
