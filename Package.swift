@@ -14,8 +14,11 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
         .target(
+            name: "CFileSystem"
+        ),
+        .target(
             name: "NIMLint",
-            dependencies: ["CLibXML2"],
+            dependencies: ["CLibXML2", "CFileSystem"],
             swiftSettings: [
                 // The parser's SAX callbacks touch the builder's state for every element; dynamic exclusivity
                 // checks on those accesses cost more than parsing itself in release builds.

@@ -1,4 +1,5 @@
 import Foundation
+import NIMLint
 
 /// Where the front writes: the report to standard output or `--output FILE`, everything else to standard error.
 enum Output {
@@ -12,7 +13,8 @@ enum Output {
     }
 
     static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        let line = FileSystemPath.displayed(text)
+        FileHandle.standardError.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
     }
 
     /// Writes `text` to `path` in one step, so a reader never sees half a report; the error says why it failed.

@@ -88,6 +88,7 @@ public enum FixRun {
             for (position, outcome) in outcomes.enumerated() where !inputs[position].isContext {
                 let isStandardInput = prepared.files[group.indices[position]].isStandardInput
                 var file = FixedFile(outcome: outcome, isStandardInput: isStandardInput)
+                if request.writes, !isStandardInput { FileWriter.removeStaleTemporaries(besides: outcome.original.path) }
                 if request.writes, !isStandardInput, outcome.hasChanges {
                     file.write = FileWriter.write(outcome)
                     if case .failure(let failure) = file.write { problems.append(failure.message) }

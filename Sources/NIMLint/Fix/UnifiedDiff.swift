@@ -2,7 +2,8 @@
 /// with `git apply` or `patch -p1`.
 ///
 /// Lines keep their own line breaks (a CRLF file gives CRLF lines), so a change of line ending alone still
-/// shows, and a last line without one is followed by `\ No newline at end of file`.
+/// shows, and a last line without one is followed by `\ No newline at end of file`. A file with lone-CR line
+/// breaks is one line to `patch`, and so to this diff.
 public enum UnifiedDiff {
     /// Unchanged lines shown around each change.
     public static let contextLineCount = 3
@@ -103,7 +104,7 @@ public enum UnifiedDiff {
         return "\(marker)\(text)"
     }
 
-    /// The text split after each line break (LF, CRLF or CR), every line keeping its own.
+    /// The text split after each line feed, every line keeping its own break (LF or CRLF).
     private static func lines(of text: String) -> [Substring] {
         var lines: [Substring] = []
         var start = text.startIndex
@@ -120,9 +121,11 @@ public enum UnifiedDiff {
         return lines
     }
 
-    /// The breaks `SourceFile` counts lines by; Swift reads CRLF as one character.
+    /// `patch` and `git apply` read a line up to a line feed, so a lone CR (old Mac line breaks) is a character
+    /// inside a line to them, as to `diff -u`: split anywhere else, a hunk of a file with CR breaks ends in the
+    /// middle of one of their lines and is rejected. Swift reads CRLF as one character.
     private static func isLineBreak(_ character: Character) -> Bool {
-        character == "\n" || character == "\r\n" || character == "\r"
+        character == "\n" || character == "\r\n"
     }
 
     /// The byte order mark is not text a reader can see; fixes never change it.

@@ -45,7 +45,7 @@ public enum ConfigurationLoader {
     public static func file(inFolder folder: String) -> String? {
         let candidate = Paths.join(folder, fileName)
         var status = stat()
-        return stat(candidate, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? candidate : nil
+        return FileSystemPath.withCString(candidate, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFREG ? candidate : nil
     }
 
     /// Reads and checks a configuration file; every problem is reported with its place in the file.

@@ -49,7 +49,7 @@ public struct Discovery {
         var walk = Walk(configuration: configuration, walked: walked)
         for path in paths {
             var status = stat()
-            guard stat(path, &status) == 0 else {
+            guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
                 walk.problems.append("\(path): \(whyUnreachable(path))")
                 continue
             }
@@ -71,7 +71,9 @@ public struct Discovery {
     static func whyUnreachable(_ path: String) -> String {
         let reason = SystemError.reason()
         var status = stat()
-        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return reason }
+        guard FileSystemPath.withCString(path, { lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFLNK else {
+            return reason
+        }
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " to \($0)" } ?? ""
         return "broken symbolic link\(target) (\(reason))"
     }
@@ -126,7 +128,7 @@ public struct Discovery {
             linkedEntry name: String, path: String, absolutePath: String, governing: LoadedConfiguration
         ) {
             var status = stat()
-            guard stat(path, &status) == 0 else {
+            guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
                 // A settings file that cannot be reached is a hole in the bundle, not a file to pass over.
                 if Self.isSettingsFileName(name) { problems.append("\(path): \(Discovery.whyUnreachable(path))") }
                 return
@@ -173,14 +175,14 @@ public struct Discovery {
 
         /// Nil (with `errno` set) when the folder cannot be opened or listed.
         init?(folder path: String) {
-            guard let folder = opendir(path) else { return nil }
+            guard let folder = FileSystemPath.withCString(path, opendir) else { return nil }
             defer { closedir(folder) }
             var status = stat()
             guard fstat(dirfd(folder), &status) == 0 else { return nil }
             identity = FileIdentity(status)
             entries = []
             while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { FileSystemPath.string(decoding: $0.prefix { $0 != 0 }) }
                 if name != "." && name != ".." {
                     entries.append(Entry(name: name, type: entry.pointee.d_type, inode: UInt64(entry.pointee.d_ino)))
                 }

@@ -29,7 +29,7 @@ public enum FileLoader {
     }
 
     public static func load(path: String, sizeLimit: Int = defaultSizeLimit) -> Result<SourceFile, Failure> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = FileSystemPath.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             let code = errno
             let reason = SystemError.reason(code)

@@ -13,7 +13,7 @@ public struct FileReport: Sendable {
     public init(
         path: String, schema: String?, source: SourceFile?, diagnostics: [Diagnostic], comments: [PlistComment] = []
     ) {
-        self.path = path
+        self.path = FileSystemPath.displayed(path)
         self.schema = schema
         self.source = source
         self.diagnostics = diagnostics

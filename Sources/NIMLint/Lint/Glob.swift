@@ -12,29 +12,39 @@ public struct Glob: Sendable, Equatable {
 
     public func matches(_ relativePath: String) -> Bool {
         let path = relativePath.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
-        return Self.match(components[...], path[...])
+        return Self.wildcardMatch(components, path, isStar: { $0 == ["*", "*"] }, matches: Self.matchComponent)
     }
 
-    private static func match(_ pattern: ArraySlice<[Character]>, _ path: ArraySlice<[Character]>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == ["*", "*"] {
-            let rest = pattern.dropFirst()
-            return (path.startIndex...path.endIndex).contains { match(rest, path[$0...]) }
-        }
-        guard let component = path.first, matchComponent(first[...], component[...]) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+    private static func matchComponent(_ pattern: [Character], _ name: [Character]) -> Bool {
+        wildcardMatch(pattern, name, isStar: { $0 == "*" }, matches: { $0 == "?" || $0 == $1 })
     }
 
-    private static func matchComponent(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
-        guard let first = pattern.first else { return name.isEmpty }
-        switch first {
-        case "*":
-            let rest = pattern.drop { $0 == "*" }
-            return (name.startIndex...name.endIndex).contains { matchComponent(rest, name[$0...]) }
-        case "?":
-            return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())
-        default:
-            return name.first == first && matchComponent(pattern.dropFirst(), name.dropFirst())
+    /// Matches a pattern of atoms (each matching one element) and stars (matching any run of elements, none
+    /// included). A mismatch goes back only to the latest star, letting it take one element more: an earlier
+    /// star can never do better, since the latest one can already take whatever the earlier one would. That
+    /// bounds the work by pattern length times subject length, where trying every split for every star is
+    /// exponential in the number of stars.
+    private static func wildcardMatch<Atom, Element>(
+        _ pattern: [Atom], _ subject: [Element], isStar: (Atom) -> Bool, matches: (Atom, Element) -> Bool
+    ) -> Bool {
+        var patternIndex = 0
+        var subjectIndex = 0
+        var latestStar: (patternIndex: Int, subjectIndex: Int)?
+        while subjectIndex < subject.count {
+            if patternIndex < pattern.count, isStar(pattern[patternIndex]) {
+                latestStar = (patternIndex, subjectIndex)
+                patternIndex += 1
+            } else if patternIndex < pattern.count, matches(pattern[patternIndex], subject[subjectIndex]) {
+                patternIndex += 1
+                subjectIndex += 1
+            } else if let star = latestStar {
+                latestStar = (star.patternIndex, star.subjectIndex + 1)
+                patternIndex = star.patternIndex + 1
+                subjectIndex = star.subjectIndex + 1
+            } else {
+                return false
+            }
         }
+        return pattern[patternIndex...].allSatisfy(isStar)
     }
 }

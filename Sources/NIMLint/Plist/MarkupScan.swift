@@ -18,6 +18,29 @@ enum MarkupScan {
         }
     }
 
+    /// Where the last `needle` starting before `end` is, or the first one anywhere when none starts before it;
+    /// nil when the text holds none.
+    static func nearestIndex(of needle: [UInt8], before end: Int, in text: [UInt8]) -> Int? {
+        guard !needle.isEmpty, needle.count <= text.count else { return nil }
+        let starts = 0...(text.count - needle.count)
+        let isMatch = { (start: Int) in text[start..<(start + needle.count)].elementsEqual(needle) }
+        return starts.prefix { $0 < end }.reversed().first(where: isMatch) ?? starts.first(where: isMatch)
+    }
+
+    /// `range` widened to whole characters. libxml2's cursor can rest on any byte of a multi-byte character;
+    /// a range starting or ending there would cut the character in two, in the UTF-8 text and on disk in a
+    /// UTF-16 file alike. A UTF-8 character has at most three continuation bytes, so no step goes further.
+    static func wholeCharacters(_ range: SourceRange, in text: [UInt8]) -> SourceRange {
+        let isContinuation = { (offset: Int) in offset < text.count && text[offset] & 0xC0 == 0x80 }
+        var start = min(range.start, text.count)
+        var end = min(max(range.end, start), text.count)
+        var steps = 0
+        while steps < 3, start > 0, isContinuation(start) { start -= 1; steps += 1 }
+        steps = 0
+        while steps < 3, isContinuation(end) { end += 1; steps += 1 }
+        return SourceRange(start, end)
+    }
+
     /// The stray text (or CDATA section) that starts after `markupEnd`, past any whitespace.
     static func strayText(after markupEnd: Int, isCDATA: Bool, in text: [UInt8]) -> SourceRange {
         var start = markupEnd

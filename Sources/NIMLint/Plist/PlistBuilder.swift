@@ -241,11 +241,7 @@ final class PlistBuilder {
         let message = error.message.map { String(cString: $0) }?.trimmingWhitespace ?? "malformed XML"
         let code = xmlParserErrors(rawValue: UInt32(error.code))
         if code == XML_ERR_UNDECLARED_ENTITY || code == XML_WAR_UNDECLARED_ENTITY {
-            let name = error.str1.map { String(cString: $0) } ?? "?"
-            report(
-                "entity reference &\(name); is not allowed: a property list uses only &lt; &gt; &amp; &quot; &apos; "
-                    + "and character references",
-                at: SourceRange(lastIndex(of: "&", before: position), position))
+            reportEntityReference(named: error.str1.map { String(cString: $0) } ?? "?", near: position)
             return
         }
         guard error.level != XML_ERR_WARNING else { return }
@@ -262,7 +258,24 @@ final class PlistBuilder {
         } else if message.hasPrefix("Excessive depth in document") {
             readable = "elements are nested deeper than libxml2's limit of 256 levels"
         }
-        diagnostics.append(ParseRule.xmlSyntax.diagnostic(readable, at: range))
+        diagnostics.append(ParseRule.xmlSyntax.diagnostic(readable, at: MarkupScan.wholeCharacters(range, in: text)))
+    }
+
+    /// libxml2 names a general (`&pe;`) and a parameter entity reference (`%pe;`, in the DOCTYPE's internal
+    /// subset) alike and reports both wherever its cursor is; the reference as written is found in the text, the
+    /// one nearest before the cursor.
+    private func reportEntityReference(named name: String, near position: Int) {
+        let general = MarkupScan.nearestIndex(of: Array("&\(name);".utf8), before: position + 1, in: text)
+        let parameter = MarkupScan.nearestIndex(of: Array("%\(name);".utf8), before: position + 1, in: text)
+        let isParameter = parameter.map { parameter in general.map { parameter > $0 } ?? true } ?? false
+        let sigil = isParameter ? "%" : "&"
+        let start = (isParameter ? parameter : general) ?? position
+        let end = (isParameter ? parameter : general).map { $0 + name.utf8.count + 2 } ?? position
+        let kind = isParameter ? "parameter-entity reference" : "entity reference"
+        report(
+            "\(kind) \(sigil)\(name); is not allowed: a property list uses only &lt; &gt; &amp; &quot; &apos; "
+                + "and character references",
+            at: SourceRange(start, max(start, end)))
     }
 
     // MARK: - Tree
@@ -389,6 +402,7 @@ final class PlistBuilder {
     }
 
     private func report(_ message: String, at range: SourceRange, help: [String] = []) {
-        diagnostics.append(ParseRule.plistStructure.diagnostic(message, at: range, help: help))
+        diagnostics.append(
+            ParseRule.plistStructure.diagnostic(message, at: MarkupScan.wholeCharacters(range, in: text), help: help))
     }
 }

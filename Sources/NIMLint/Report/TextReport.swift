@@ -22,9 +22,9 @@ struct TextReport {
     private func render(_ diagnostic: Diagnostic, in report: FileReport) -> String {
         let (start, end) = report.location(of: diagnostic.range)
         var lines = [
-            paint("\(report.path):\(start.line):\(start.column): ", .bold)
+            paint("\(OneLine.escaped(report.path)):\(start.line):\(start.column): ", .bold)
                 + paint("\(diagnostic.severity.rawValue):", severityStyle(diagnostic.severity))
-                + paint(" \(diagnostic.message)", .bold) + " [\(diagnostic.rule)]",
+                + paint(" \(OneLine.escaped(diagnostic.message))", .bold) + " [\(diagnostic.rule)]",
         ]
         let gutterWidth = String(start.line).count + 1
         let blankGutter = String(repeating: " ", count: gutterWidth) + " |"
@@ -39,7 +39,7 @@ struct TextReport {
         }
         let helpIndent = String(repeating: " ", count: gutterWidth) + " = "
         for help in diagnostic.help {
-            lines.append(helpIndent + paint("help:", .green) + " " + help)
+            lines.append(helpIndent + paint("help:", .green) + " " + OneLine.escaped(help))
         }
         if let fix = diagnostic.fix {
             let note = fix.safety == .unsafe ? " (unsafe: it changes what NIMKit renders; needs --unsafe-fixes)" : ""

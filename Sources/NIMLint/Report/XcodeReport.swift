@@ -5,11 +5,12 @@ enum XcodeReport {
     static func render(_ reports: [FileReport]) -> String {
         var output = ""
         for report in reports {
-            let path = report.path == CheckRequest.unnamedStandardInput ? report.path : Paths.absolute(report.path)
+            let path = OneLine.escaped(
+                report.path == CheckRequest.unnamedStandardInput ? report.path : Paths.absolute(report.path))
             for diagnostic in report.diagnostics {
                 let start = report.location(of: diagnostic.range).start
                 output += "\(path):\(start.line):\(start.column): \(level(diagnostic.severity)): "
-                    + "\(diagnostic.message) [\(diagnostic.rule)]\n"
+                    + "\(OneLine.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
             }
         }
         return output

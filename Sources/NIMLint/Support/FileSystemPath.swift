@@ -1,0 +1,70 @@
+/// File names are bytes, Swift strings Unicode. A path whose bytes are not all UTF-8 (`mkdir $'x\xff'`) keeps
+/// each stray byte in its string as a private-use scalar, U+10FF00 plus the byte, from the last private-use
+/// plane, which file names do not use; every system call gets the exact bytes back, and reports show the byte
+/// as `\xFF`. Paths come in at two places only, the command line and folder listings, and go out to the system
+/// through `withCString`.
+public enum FileSystemPath {
+    private static let strayByteBase: UInt32 = 0x10FF00
+
+    /// A path's bytes as a string, stray bytes carried as described above.
+    public static func string(decoding bytes: some Collection<UInt8>) -> String {
+        let bytes = Array(bytes)
+        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < bytes.count {
+            let longest = min(4, bytes.count - index)
+            if let length = (1...longest).first(where: { String(validating: bytes[index..<(index + $0)], as: UTF8.self) != nil }) {
+                // Decoded just above, so the scalars are there.
+                result.append(contentsOf: String(validating: bytes[index..<(index + length)], as: UTF8.self)!.unicodeScalars)
+                index += length
+            } else {
+                // U+10FF00 to U+10FFFF are valid scalars.
+                result.append(Unicode.Scalar(strayByteBase + UInt32(bytes[index]))!)
+                index += 1
+            }
+        }
+        return String(result)
+    }
+
+    /// The bytes the file system knows the path by.
+    public static func bytes(of path: String) -> [UInt8] {
+        guard path.unicodeScalars.contains(where: isStrayByte) else { return Array(path.utf8) }
+        var bytes: [UInt8] = []
+        for scalar in path.unicodeScalars {
+            if isStrayByte(scalar) {
+                bytes.append(UInt8(scalar.value - strayByteBase))
+            } else {
+                bytes.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        return bytes
+    }
+
+    /// Calls `body` with the path as the file system spells it.
+    public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+        guard path.unicodeScalars.contains(where: isStrayByte) else { return try path.withCString(body) }
+        let characters = bytes(of: path).map { CChar(bitPattern: $0) } + [0]
+        // Never empty: it ends in the terminating zero.
+        return try characters.withUnsafeBufferPointer { try body($0.baseAddress!) }
+    }
+
+    /// The path for a person or a report: stray bytes as `\xFF`.
+    public static func displayed(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: isStrayByte) else { return path }
+        var result = ""
+        for scalar in path.unicodeScalars {
+            if isStrayByte(scalar) {
+                let byte = String(scalar.value - strayByteBase, radix: 16, uppercase: true)
+                result += "\\x" + (byte.count == 1 ? "0" : "") + byte
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isStrayByte(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= strayByteBase
+    }
+}

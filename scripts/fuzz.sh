@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Fuzzes nimlint for SECONDS seconds (60 by default) with libFuzzer and Address Sanitizer: every input goes
+# through parse, lint, every report format and both kinds of fix, with the checks in Fuzz/FuzzTarget.swift.
+# Seeds are Fuzz/Seeds (multi-byte text, UTF-16, CR line breaks, entities), the example settings files and,
+# when it is beside the checkout, NetEase's default settings corpus.
+# Exits non-zero when an input breaks a check or crashes; the input is kept in .build/fuzz/findings/, where
+# it should become a regression test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+build=.build/fuzz
+
+# The library is compiled here with the fuzzer's coverage and Address Sanitizer, outside SwiftPM: SwiftPM's
+# fuzzer build also links the package's build tools against libFuzzer, which brings its own main.
+mkdir -p "$build/modules" "$build/cfilesystem"
+swift build --product schema-embed 2>&1 | tail -n 1
+"$(swift build --show-bin-path)/schema-embed" "$build/EmbeddedSchemas.swift" $(ls schemas/NIMKit*.schema.json | sort)
+printf 'module CFileSystem {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CFileSystem/include/CFileSystem.h" \
+    >"$build/cfilesystem/module.modulemap"
+libxml=$(pkg-config --cflags libxml-2.0 | sed 's/-I/-Xcc -I/g')
+clang -g -fsanitize=fuzzer-no-link,address -c Sources/CFileSystem/ExchangePaths.c -I Sources/CFileSystem/include \
+    -o "$build/ExchangePaths.o"
+swiftc -sanitize=fuzzer,address -parse-as-library -g -wmo -module-name NIMLint \
+    -emit-module -emit-module-path "$build/modules/NIMLint.swiftmodule" \
+    -I Sources/CLibXML2 -Xcc -fmodule-map-file="$build/cfilesystem/module.modulemap" $libxml \
+    -c $(find Sources/NIMLint -name '*.swift' | sort) "$build/EmbeddedSchemas.swift" -o "$build/NIMLint.o"
+swiftc -sanitize=fuzzer,address -parse-as-library -g \
+    -I "$build/modules" -I Sources/CLibXML2 -Xcc -fmodule-map-file="$build/cfilesystem/module.modulemap" $libxml \
+    Fuzz/FuzzTarget.swift "$build/NIMLint.o" "$build/ExchangePaths.o" $(pkg-config --libs libxml-2.0) \
+    -o "$build/nimlint-fuzz" 2>&1 | { grep -v "Cannot export local symbol" || true; }
+
+corpus="$build/corpus"
+findings="$build/findings"
+mkdir -p "$corpus" "$findings"
+find examples Fuzz/Seeds -name '*.plist' -exec cp {} "$corpus/" \;
+if [ -d ../shared/corpus/nimkit ]; then cp ../shared/corpus/nimkit/*.plist "$corpus/"; fi
+
+# Symbolizing a Swift stack can take minutes; the input and the check's own message say enough.
+ASAN_OPTIONS=symbolize=0:detect_leaks=0 timeout --signal=KILL $((seconds + 120)) \
+    "$build/nimlint-fuzz" "$corpus" -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$findings/" -print_final_stats=1
