@@ -16,11 +16,6 @@ let package = Package(
         .target(
             name: "NIMLint",
             dependencies: ["CLibXML2"],
-            swiftSettings: [
-                // The parser's SAX callbacks touch the builder's state for every element; dynamic exclusivity
-                // checks on those accesses cost more than parsing itself in release builds.
-                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-            ],
             plugins: ["SchemaEmbedder"]
         ),
         .executableTarget(
