@@ -11,10 +11,7 @@ final class ReporterTests: XCTestCase {
     }
 
     private func range(of needle: String) throws -> SourceRange {
-        let bytes = Array(text.utf8)
-        let target = Array(needle.utf8)
-        let start = try XCTUnwrap((0...(bytes.count - target.count)).first { Array(bytes[$0..<($0 + target.count)]) == target })
-        return SourceRange(start, start + target.count)
+        try XCTUnwrap(TextRanges.first(needle, in: text))
     }
 
     private func insetsDiagnostic() throws -> Diagnostic {

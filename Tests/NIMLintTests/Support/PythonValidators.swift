@@ -41,26 +41,13 @@ enum PythonValidators {
     }
 
     private static func run(_ script: String, arguments: [String], input: String, module: String) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script] + arguments
-        let standardInput = Pipe()
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        standardInput.fileHandleForWriting.write(Data(input.utf8))
-        try standardInput.fileHandleForWriting.close()
-        let output = String(decoding: standardOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let error = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        switch process.terminationStatus {
-        case 0: return output.split(separator: "\n").map(String.init)
+        let result = try Subprocess.run(
+            ["python3", "-c", script] + arguments, in: FileManager.default.temporaryDirectory, input: Data(input.utf8))
+        switch result.status {
+        case 0: return result.standardOutput.split(separator: "\n").map(String.init)
         case 3: throw XCTSkip("Python's \(module) is not installed (pip install \(module))")
         case 127: throw XCTSkip("python3 is not installed")
-        default: throw ConsumerError(message: "python3 failed: \(error)")
+        default: throw ConsumerError(message: "python3 failed: \(result.standardError)")
         }
     }
 }
