@@ -10,18 +10,23 @@ struct NIMLintBuildToolPlugin: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let resources = module.sourceFiles.filter { $0.type == .resource }.map(\.path.string)
-        let settings = resources.flatMap(Self.settingsFiles(at:)).sorted()
+        return try Self.commands(
+            resources: module.sourceFiles.filter { $0.type == .resource }.map(\.path.string), targetName: target.name,
+            tool: context.tool(named: "nimlint").path, workDirectory: context.pluginWorkDirectory)
+    }
+
+    static func commands(resources: [String], targetName: String, tool: Path, workDirectory: Path) -> [Command] {
+        let settings = resources.flatMap(settingsFiles(at:)).sorted()
         guard !settings.isEmpty else { return [] }
         // A build command runs only when something needs its output; an empty Swift file compiled into the target
         // is that output, written only when nimlint found no error, so a failed check runs again on the next build.
-        let stamp = context.pluginWorkDirectory.appending(subpath: "NIMLintChecked.swift").string
+        let stamp = workDirectory.appending(subpath: "NIMLintChecked.swift").string
         let script = #""$0" check --format xcode "$@" && printf '// nimlint found no error in the settings files\n' > "$NIMLINT_STAMP""#
         return [
             .buildCommand(
-                displayName: "nimlint: checking \(settings.count) settings files of \(target.name)",
+                displayName: "nimlint: checking \(settings.count) settings files of \(targetName)",
                 executable: Path("/bin/sh"),
-                arguments: ["-c", script, try context.tool(named: "nimlint").path.string] + settings,
+                arguments: ["-c", script, tool.string] + settings,
                 environment: ["NIMLINT_STAMP": stamp],
                 inputFiles: settings.map { Path($0) },
                 outputFiles: [Path(stamp)]
@@ -41,3 +46,16 @@ struct NIMLintBuildToolPlugin: BuildToolPlugin {
             .map { (path as NSString).appendingPathComponent($0) }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same check for a target of an Xcode project (Build Phases › Run Build Tool Plug-ins).
+extension NIMLintBuildToolPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(
+            resources: target.inputFiles.filter { $0.type == .resource }.map(\.path.string), targetName: target.displayName,
+            tool: context.tool(named: "nimlint").path, workDirectory: context.pluginWorkDirectory)
+    }
+}
+#endif

@@ -19,8 +19,13 @@ final class ConsumerPackage {
     }
 
     static func removeShared() {
-        if case .success(let consumer) = built {
-            try? FileManager.default.removeItem(at: consumer.root)
+        guard case .success(let consumer) = built else { return }
+        try? FileManager.default.removeItem(at: consumer.root)
+        // SwiftPM leaves lock files named after the package's path in the temporary folder.
+        let temporary = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        where name.contains(consumer.root.lastPathComponent) {
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
         }
     }
 
