@@ -10,7 +10,7 @@ enum CheckCommand {
         .value("--output", "FILE", short: "-o", "write the report to FILE instead of standard output (also -o)"),
         .value("--color", "WHEN", choices: ["auto", "always", "never"],
                "colors in text: auto (default: on a terminal, unless NO_COLOR is set; FORCE_COLOR or "
-                   + "CLICOLOR_FORCE turn them on anywhere), always, never"),
+                   + "CLICOLOR_FORCE turn them on without a terminal, but not in a file), always, never"),
         .flag("--strict", "exit 1 on warnings too"),
         .flag("--quiet", "show only errors in text output, leaving warnings and notes out"),
         .flag("--exit-zero", "exit 0 even when there are errors (2 still means nimlint could not run)"),
