@@ -12,21 +12,28 @@ build=.build/fuzz
 
 # The library is compiled here with the fuzzer's coverage and Address Sanitizer, outside SwiftPM: SwiftPM's
 # fuzzer build also links the package's build tools against libFuzzer, which brings its own main.
-mkdir -p "$build/modules" "$build/cfilesystem"
-swift build --product schema-embed 2>&1 | tail -n 1
-"$(swift build --show-bin-path)/schema-embed" "$build/EmbeddedSchemas.swift" $(ls schemas/NIMKit*.schema.json | sort)
-printf 'module CFileSystem {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CFileSystem/include/CFileSystem.h" \
-    >"$build/cfilesystem/module.modulemap"
+mkdir -p "$build/modules" "$build/cmodules"
+# The C targets (the embedded schemas, the atomic exchange) get module maps of their own, as SwiftPM gives them.
+for target in CNIMKitSchemas CFileSystem; do
+    mkdir -p "$build/cmodules/$target"
+    printf 'module %s {\n    header "%s"\n    export *\n}\n' "$target" \
+        "$PWD/Sources/$target/include/$target.h" >"$build/cmodules/$target/module.modulemap"
+done
+cmaps="-Xcc -fmodule-map-file=$build/cmodules/CNIMKitSchemas/module.modulemap"
+cmaps="$cmaps -Xcc -fmodule-map-file=$build/cmodules/CFileSystem/module.modulemap"
 libxml=$(pkg-config --cflags libxml-2.0 | sed 's/-I/-Xcc -I/g')
 clang -g -fsanitize=fuzzer-no-link,address -c Sources/CFileSystem/ExchangePaths.c -I Sources/CFileSystem/include \
     -o "$build/ExchangePaths.o"
+clang -g -std=c2x -c Sources/CNIMKitSchemas/schemas.c -I Sources/CNIMKitSchemas/include -o "$build/schemas.o"
+# shellcheck disable=SC2086
 swiftc -sanitize=fuzzer,address -parse-as-library -g -wmo -module-name NIMLint \
     -emit-module -emit-module-path "$build/modules/NIMLint.swiftmodule" \
-    -I Sources/CLibXML2 -Xcc -fmodule-map-file="$build/cfilesystem/module.modulemap" $libxml \
-    -c $(find Sources/NIMLint -name '*.swift' | sort) "$build/EmbeddedSchemas.swift" -o "$build/NIMLint.o"
+    -I Sources/CLibXML2 $cmaps $libxml \
+    -c $(find Sources/NIMLint -name '*.swift' | sort) -o "$build/NIMLint.o"
+# shellcheck disable=SC2086
 swiftc -sanitize=fuzzer,address -parse-as-library -g \
-    -I "$build/modules" -I Sources/CLibXML2 -Xcc -fmodule-map-file="$build/cfilesystem/module.modulemap" $libxml \
-    Fuzz/FuzzTarget.swift "$build/NIMLint.o" "$build/ExchangePaths.o" $(pkg-config --libs libxml-2.0) \
+    -I "$build/modules" -I Sources/CLibXML2 $cmaps $libxml \
+    Fuzz/FuzzTarget.swift "$build/NIMLint.o" "$build/ExchangePaths.o" "$build/schemas.o" $(pkg-config --libs libxml-2.0) \
     -o "$build/nimlint-fuzz" 2>&1 | { grep -v "Cannot export local symbol" || true; }
 
 corpus="$build/corpus"

@@ -8,13 +8,17 @@ struct OptionSpec {
     /// The values accepted, when they are a fixed list.
     var choices: [String]?
     var summary: String
+    /// A one-letter spelling (`-o` for `--output`), parsed as the long name.
+    var shortName: String?
 
     static func flag(_ name: String, _ summary: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, choices: nil, summary: summary)
     }
 
-    static func value(_ name: String, _ valueName: String, choices: [String]? = nil, _ summary: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, choices: choices, summary: summary)
+    static func value(
+        _ name: String, _ valueName: String, choices: [String]? = nil, short shortName: String? = nil, _ summary: String
+    ) -> OptionSpec {
+        OptionSpec(name: name, valueName: valueName, choices: choices, summary: summary, shortName: shortName)
     }
 }
 
@@ -63,7 +67,8 @@ struct ParsedArguments {
                 onlyOperands = true
                 continue
             }
-            let (name, inlineValue) = split(argument == "-h" ? "--help" : argument)
+            let (spelt, inlineValue) = split(argument == "-h" ? "--help" : argument)
+            let name = options.first { $0.shortName == spelt }?.name ?? spelt
             guard let option = options.first(where: { $0.name == name }) else {
                 let suggestion = Suggestions.closest(to: name, in: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "nimlint \(command.name): unknown option '\(name)'\(suggestion)")

@@ -6,11 +6,14 @@ enum CheckCommand {
     /// What `check` and `fix` both take: which files, how they are checked, how the report is written.
     private static let commonOptions: [OptionSpec] = [
         .value("--format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
-               "text (default), xcode, json, sarif, github or checkstyle"),
-        .value("--output", "FILE", "write the report to FILE instead of standard output"),
+               "text (default), xcode, json, sarif, github, checkstyle, codeclimate or junit"),
+        .value("--output", "FILE", short: "-o", "write the report to FILE instead of standard output (also -o)"),
         .value("--color", "WHEN", choices: ["auto", "always", "never"],
-               "colors in text: auto (default: on a terminal, unless NO_COLOR is set), always, never"),
+               "colors in text: auto (default: on a terminal, unless NO_COLOR is set; FORCE_COLOR or "
+                   + "CLICOLOR_FORCE turn them on without a terminal, but not in a file), always, never"),
         .flag("--strict", "exit 1 on warnings too"),
+        .flag("--quiet", "show only errors in text output, leaving warnings and notes out"),
+        .flag("--exit-zero", "exit 0 even when there are errors (2 still means nimlint could not run)"),
         .value("--config", "FILE", "use FILE instead of the nearest .nimlint.json"),
         .value("--schema", "SCHEMA", "check named files and standard input as global, bubble or a schema FILE"),
         .value("--assets", "DIR", "also look for bubble images in DIR (repeatable)"),
@@ -93,7 +96,12 @@ enum CheckCommand {
         let outcome = CheckRun.run(request)
         guard report(problemsOf: outcome) else { return 2 }
         guard emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count) else { return 2 }
-        return outcome.exitCode(strict: parsed.flag("--strict"))
+        return findingsExitCode(outcome.exitCode(strict: parsed.flag("--strict")), parsed)
+    }
+
+    /// `--exit-zero` turns the status findings give (1) into 0, never a failure to run (2).
+    static func findingsExitCode(_ code: Int32, _ parsed: ParsedArguments) -> Int32 {
+        parsed.flag("--exit-zero") && code == 1 ? 0 : code
     }
 
     /// Puts a run's configuration errors and problems on standard error; false when the configuration errors
@@ -121,8 +129,10 @@ enum CheckCommand {
             Output.standardError("nimlint: \(ReportFormat.nothingFound)")
         }
         let output = parsed.value("--output")
-        let colors = useColors(parsed.value("--color") ?? "auto", awayFromStandardOutput: output != nil || toStandardError)
-        let options = ReportFormat.Options(colors: colors, rules: knownRules, uncheckedPaths: uncheckedPaths)
+        let colors = useColors(
+            parsed.value("--color") ?? "auto", toFile: output != nil, awayFromStandardOutput: output != nil || toStandardError)
+        let options = ReportFormat.Options(
+            colors: colors, rules: knownRules, uncheckedPaths: uncheckedPaths, errorsOnly: parsed.flag("--quiet"))
         let report = format.render(reports, options: options) + trailer
         if let output {
             if let failure = Output.write(report, toFile: output) {
@@ -166,14 +176,18 @@ enum CheckCommand {
     }
 
     /// Colors only where a person reads them: `NO_COLOR` (any non-empty value) and a dumb terminal turn the
-    /// automatic choice off, and `--color always` overrides both.
-    private static func useColors(_ choice: String, awayFromStandardOutput: Bool) -> Bool {
+    /// automatic choice off, and `--color always` overrides both. `FORCE_COLOR` and `CLICOLOR_FORCE` (set and not
+    /// `0`) turn colors on where nimlint cannot see a terminal, as CI logs that render them ask, but never in a file.
+    private static func useColors(_ choice: String, toFile: Bool, awayFromStandardOutput: Bool) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        let forced = ["FORCE_COLOR", "CLICOLOR_FORCE"].contains { name in
+            environment[name].map { !$0.isEmpty && $0 != "0" } ?? false
+        }
         switch choice {
         case "always": return true
         case "never": return false
         default:
-            let environment = ProcessInfo.processInfo.environment
-            return !awayFromStandardOutput && isatty(STDOUT_FILENO) == 1
+            return forced && !toFile || !awayFromStandardOutput && isatty(STDOUT_FILENO) == 1
                 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }

@@ -31,7 +31,7 @@ enum Commands {
         case "--help", "-h":
             Output.standardOutput(Usage.overview)
             return 0
-        case "--version":
+        case "--version", "version":
             Output.standardOutput("\(NIMLint.name) \(NIMLint.version)\n")
             return 0
         default:

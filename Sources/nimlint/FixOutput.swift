@@ -36,7 +36,7 @@ enum FixOutput {
                 return 2
             }
             guard outcome.remaining.problems.isEmpty else { return 2 }
-            return outcome.changedFileCount > 0 ? 1 : 0
+            return CheckCommand.findingsExitCode(outcome.changedFileCount > 0 ? 1 : 0, parsed)
         }
         let standardInput = outcome.files.first(where: \.isStandardInput)
         if let standardInput {
@@ -51,7 +51,7 @@ enum FixOutput {
             trailer: isText ? summary + "\n" : "",
             toStandardError: standardInput != nil)
         else { return 2 }
-        return outcome.remaining.exitCode(strict: parsed.flag("--strict"))
+        return CheckCommand.findingsExitCode(outcome.remaining.exitCode(strict: parsed.flag("--strict")), parsed)
     }
 
     /// `fixed 7 problems in 2 files`, with how many more `--unsafe-fixes` would take on.

@@ -20,7 +20,7 @@ enum Usage {
             "",
             "options:",
         ]
-        lines += row("--version", "print the version", indent: 2, column: 14)
+        lines += row("--version", "print the version (also 'nimlint version')", indent: 2, column: 14)
         lines += row("--help", "show this help", indent: 2, column: 14)
         lines += ["", "Run 'nimlint help <command>' for a command's options."]
         return lines.joined(separator: "\n") + "\n"

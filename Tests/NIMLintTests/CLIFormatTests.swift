@@ -64,12 +64,10 @@ final class CLIFormatTests: XCTestCase {
         XCTAssertEqual(files.map { $0["path"] as? String }, ["Settings/NIMKitBubbleSetting.plist", "Settings/NIMKitGlobalSetting.plist"])
     }
 
-    func testSARIFMatchesTheSubsetSchemaAndCarriesRuleMetadata() throws {
+    func testSARIFMatchesTheOfficialSchemaAndCarriesRuleMetadata() throws {
         let result = try CLIRunner.run(["check", "--format", "sarif"], in: try brokenFolder().url)
         XCTAssertEqual(result.status, 1)
-        let validator = try JSONSchemaValidator(
-            schemaFile: repositoryRoot.appendingPathComponent("Tests/NIMLintTests/Fixtures/sarif-2.1.0-subset.schema.json"))
-        XCTAssertEqual(try validator.validate(result.standardOutput), [])
+        XCTAssertEqual(try PythonValidators.jsonSchemaErrors(result.standardOutput, schema: SARIFReportTests.officialSchema), [])
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -98,7 +96,7 @@ final class CLIFormatTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">"))
         XCTAssertTrue(result.standardOutput.contains(
             "<error line=\"1\" column=\"35\" severity=\"error\" message=\"closing tag &lt;/dict&gt; does not match "
-                + "&lt;string&gt; opened on line 1\" source=\"nimlint.xml-syntax\"/>"))
+                + "&lt;string&gt; opened on line 1\" source=\"nimlint.rules.xml-syntax\"/>"))
         let document = try XMLDocument(data: Data(result.standardOutput.utf8))
         XCTAssertEqual(try document.nodes(forXPath: "//file").count, 2)
     }

@@ -33,30 +33,33 @@ final class PlistBuilder {
 
     let source: SourceFile
     private let text: [UInt8]
-    var context: xmlParserCtxtPtr?
-    var diagnostics: [Diagnostic] = []
-    private var frames: [Frame] = []
+    // libxml2's SAX callbacks touch the state below for every element, and a dynamic exclusivity check on each
+    // access costs more than parsing itself. A builder serves one parse on one thread, and its callbacks run one
+    // after another, so no two accesses can overlap; debug builds of the tests found none before these were added.
+    @exclusivity(unchecked) var context: xmlParserCtxtPtr?
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private var frames: [Frame] = []
     /// The entries of the open `<dict>`s, innermost last.
-    private var openEntries: [PlistTree.Entry] = []
+    @exclusivity(unchecked) private var openEntries: [PlistTree.Entry] = []
     /// The values (indices in `nodes`) of the open `<array>`s and `<plist>`, innermost last.
-    private var openItems: [Int] = []
+    @exclusivity(unchecked) private var openItems: [Int] = []
     /// The keys of open `<dict>`s still waiting for their values, innermost last.
-    private var pendingKeys: [PendingKey] = []
+    @exclusivity(unchecked) private var pendingKeys: [PendingKey] = []
     /// The text of the open leaf element; leaves never nest, so one buffer serves them all.
-    private var leafText: [UInt8] = []
-    private var comments: [PlistComment] = []
+    @exclusivity(unchecked) private var leafText: [UInt8] = []
+    @exclusivity(unchecked) private var comments: [PlistComment] = []
     /// The tree so far, as `PlistTree` stores it: a node is recorded when its element closes.
-    private var nodes: [PlistTree.Node] = []
-    private var entries: [PlistTree.Entry] = []
-    private var items: [Int] = []
-    private var strings: [String] = []
-    private var data: [[UInt8]] = []
-    private var root: Int?
-    private var doctype: SourceRange?
-    private var plistStartTag: SourceRange?
-    private var sawFatalError = false
+    @exclusivity(unchecked) private var nodes: [PlistTree.Node] = []
+    @exclusivity(unchecked) private var entries: [PlistTree.Entry] = []
+    @exclusivity(unchecked) private var items: [Int] = []
+    @exclusivity(unchecked) private var strings: [String] = []
+    @exclusivity(unchecked) private var data: [[UInt8]] = []
+    @exclusivity(unchecked) private var root: Int?
+    @exclusivity(unchecked) private var doctype: SourceRange?
+    @exclusivity(unchecked) private var plistStartTag: SourceRange?
+    @exclusivity(unchecked) private var sawFatalError = false
     /// Where the last tag or comment ended: stray text starts after it.
-    private var lastMarkupEnd = 0
+    @exclusivity(unchecked) private var lastMarkupEnd = 0
 
     init(source: SourceFile) {
         self.source = source

@@ -1,5 +1,6 @@
-/// Checkstyle XML, which Jenkins, GitLab and many review bots read: a `<file>` per checked file and an
-/// `<error>` per diagnostic, with the rule as `source`.
+/// Checkstyle XML, which Jenkins and many review bots read: a `<file>` per checked file and an `<error>` per
+/// diagnostic, with the rule as `source` (`nimlint.rules.RULE`: Jenkins warnings-ng shows the segment before the
+/// rule, `rules`, as the category, where `nimlint.RULE` left it empty).
 enum CheckstyleReport {
     static func render(_ reports: [FileReport]) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
@@ -8,7 +9,7 @@ enum CheckstyleReport {
             for diagnostic in report.diagnostics {
                 let start = report.location(of: diagnostic.range).start
                 output += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(diagnostic.severity.rawValue)\" "
-                    + "message=\"\(escape(diagnostic.message))\" source=\"nimlint.\(escape(diagnostic.rule))\"/>\n"
+                    + "message=\"\(escape(diagnostic.message))\" source=\"nimlint.rules.\(escape(diagnostic.rule))\"/>\n"
             }
             output += "  </file>\n"
         }

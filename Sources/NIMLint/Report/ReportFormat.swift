@@ -1,6 +1,6 @@
 /// The output formats of `nimlint check`, each rendered from the same reports.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, xcode, json, sarif, github, checkstyle
+    case text, xcode, json, sarif, github, checkstyle, codeclimate, junit
 
     /// What some formats need beyond the reports.
     public struct Options: Sendable {
@@ -11,11 +11,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         /// Paths that could not be checked (missing, unreadable), so the `text` summary does not claim a clean
         /// run when the run was not complete.
         public var uncheckedPaths: Int
+        /// Only the errors in `text` (`--quiet`).
+        public var errorsOnly: Bool
 
-        public init(colors: Bool = false, rules: [RuleDescription] = [], uncheckedPaths: Int = 0) {
+        public init(colors: Bool = false, rules: [RuleDescription] = [], uncheckedPaths: Int = 0, errorsOnly: Bool = false) {
             self.colors = colors
             self.rules = rules
             self.uncheckedPaths = uncheckedPaths
+            self.errorsOnly = errorsOnly
         }
     }
 
@@ -26,12 +29,22 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// The whole report, ending in a newline when it is not empty.
     public func render(_ reports: [FileReport], options: Options = Options()) -> String {
         switch self {
-        case .text: return TextReport(colors: options.colors, uncheckedPaths: options.uncheckedPaths).render(reports)
+        case .text:
+            let shown = !options.errorsOnly ? reports : reports.map { report in
+                var errors = report
+                errors.diagnostics.removeAll { $0.severity != .error }
+                return errors
+            }
+            return TextReport(colors: options.colors, uncheckedPaths: options.uncheckedPaths).render(shown)
         case .xcode: return XcodeReport.render(reports)
         case .json: return JSONReport(reports: reports).rendered() + "\n"
-        case .sarif: return SARIFReport(reports: reports, rules: options.rules).rendered() + "\n"
+        case .sarif:
+            return SARIFReport(reports: reports, rules: options.rules, executionSuccessful: options.uncheckedPaths == 0)
+                .rendered() + "\n"
         case .github: return GitHubReport.render(reports)
         case .checkstyle: return CheckstyleReport.render(reports)
+        case .codeclimate: return CodeClimateReport(reports: reports).rendered() + "\n"
+        case .junit: return JUnitReport.render(reports)
         }
     }
 }

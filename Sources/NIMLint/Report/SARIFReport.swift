@@ -1,11 +1,12 @@
 import Foundation
 
 /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers: one run, the rules' metadata in
-/// `tool.driver.rules`, one result per diagnostic with its region (lines, columns in Unicode code points, and
-/// the bytes on disk) and, when there is one, its fix as byte replacements.
+/// `tool.driver.rules`, one result per diagnostic with its region (lines, columns in UTF-16 code units, and the
+/// bytes on disk), a fingerprint that survives edits elsewhere in the file and, when there is one, its fix as
+/// replacements of line and column regions (§3.57: a replacement's `insertedContent.text` goes with a text region).
 struct SARIFReport {
     struct Log: Encodable {
-        var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        var schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
         var version = "2.1.0"
         var runs: [Run]
 
@@ -18,9 +19,16 @@ struct SARIFReport {
         var tool: Tool
         /// Where relative artifact URIs start: the folder nimlint ran in, which in CI is the checkout's root.
         var originalUriBaseIds: [String: ArtifactLocation]
-        /// Columns count Unicode scalars, as everywhere in nimlint, not the UTF-16 units SARIF assumes by default.
-        var columnKind = "unicodeCodePoints"
+        /// UTF-16 code units: what GitHub code scanning counts (nimlint's other formats count Unicode scalars).
+        var columnKind = "utf16CodeUnits"
+        var invocations: [Invocation]
         var results: [Result]
+    }
+
+    struct Invocation: Encodable {
+        /// False when a path could not be checked, so the results are not the whole story.
+        var executionSuccessful: Bool
+        var workingDirectory: ArtifactLocation
     }
 
     struct Tool: Encodable {
@@ -39,7 +47,12 @@ struct SARIFReport {
         var shortDescription: Text
         var fullDescription: Text
         var defaultConfiguration: RuleConfiguration
-        var help: Text
+        var help: Help
+    }
+
+    struct Help: Encodable {
+        var text: String
+        var markdown: String
     }
 
     struct RuleConfiguration: Encodable {
@@ -57,8 +70,12 @@ struct SARIFReport {
         var level: String
         var message: Text
         var locations: [Location]
+        var partialFingerprints: [String: String]
         var fixes: [FixObject]?
     }
+
+    /// The key of nimlint's fingerprint in `partialFingerprints`; the version changes if the hash ever does.
+    static let fingerprintKey = "nimlintFindingHash/v1"
 
     struct Location: Encodable {
         var physicalLocation: PhysicalLocation
@@ -82,8 +99,8 @@ struct SARIFReport {
         var startColumn: Int?
         var endLine: Int?
         var endColumn: Int?
-        var byteOffset: Int
-        var byteLength: Int
+        var byteOffset: Int?
+        var byteLength: Int?
     }
 
     struct FixObject: Encodable {
@@ -103,16 +120,31 @@ struct SARIFReport {
 
     let log: Log
 
-    init(reports: [FileReport], rules: [RuleDescription], workingFolder: String = Paths.absolute(".")) {
+    init(
+        reports: [FileReport], rules: [RuleDescription], paths: ReportPaths = ReportPaths(),
+        executionSuccessful: Bool = true
+    ) {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let driver = Driver(
             name: NIMLint.name, version: NIMLint.version, semanticVersion: NIMLint.version,
             rules: rules.map(Self.rule))
-        let results = reports.flatMap { report in
-            report.diagnostics.map { Self.result($0, in: report, ruleIndex: ruleIndex[$0.rule]) }
+        var fingerprints = Fingerprints()
+        var results: [Result] = []
+        for report in reports {
+            let artifact = Self.artifactLocation(report.path, paths: paths)
+            for diagnostic in report.diagnostics {
+                let fingerprint = fingerprints.next(
+                    rule: diagnostic.rule, path: artifact.uri, flaggedText: Fingerprints.flaggedText(diagnostic, in: report))
+                results.append(Self.result(
+                    diagnostic, in: report, artifact: artifact, ruleIndex: ruleIndex[diagnostic.rule],
+                    fingerprint: fingerprint))
+            }
         }
-        let root = ArtifactLocation(uri: Self.uri(workingFolder.hasSuffix("/") ? workingFolder : workingFolder + "/"))
-        log = Log(runs: [Run(tool: Tool(driver: driver), originalUriBaseIds: [Self.sourceRoot: root], results: results)])
+        let invocation = Invocation(
+            executionSuccessful: executionSuccessful, workingDirectory: ArtifactLocation(uri: Self.folderURI(paths.workingFolder)))
+        log = Log(runs: [Run(
+            tool: Tool(driver: driver), originalUriBaseIds: [Self.sourceRoot: ArtifactLocation(uri: Self.folderURI(paths.root))],
+            invocations: [invocation], results: results)])
     }
 
     func rendered() -> String {
@@ -134,45 +166,53 @@ struct SARIFReport {
         Rule(
             id: rule.id, shortDescription: Text(text: rule.summary), fullDescription: Text(text: rule.explanation),
             defaultConfiguration: RuleConfiguration(level: level(rule.defaultSeverity), enabled: rule.enabledByDefault),
-            help: Text(text: "\(rule.explanation)\n\nRun `nimlint explain \(rule.id)` for examples."))
+            help: Help(text: rule.explanationText(), markdown: rule.helpMarkdown()))
     }
 
-    private static func result(_ diagnostic: Diagnostic, in report: FileReport, ruleIndex: Int?) -> Result {
-        let artifact = artifactLocation(report.path)
+    private static func result(
+        _ diagnostic: Diagnostic, in report: FileReport, artifact: ArtifactLocation, ruleIndex: Int?, fingerprint: String
+    ) -> Result {
         let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" }).joined(separator: "\n")
         let fixes = diagnostic.fix.map { fix in
             [FixObject(
                 description: Text(text: fix.safety == .unsafe ? "\(fix.title) (unsafe: it changes what NIMKit renders)" : fix.title),
                 artifactChanges: [ArtifactChange(artifactLocation: artifact, replacements: fix.edits.map { edit in
-                    Replacement(deletedRegion: byteRegion(edit.range, in: report), insertedContent: Text(text: edit.replacement))
+                    Replacement(deletedRegion: textRegion(edit.range, in: report), insertedContent: Text(text: edit.replacement))
                 })])]
         }
+        var region = textRegion(diagnostic.range, in: report)
+        let (start, end) = report.location(of: diagnostic.range)
+        region.byteOffset = start.offset
+        region.byteLength = end.offset - start.offset
         return Result(
             ruleId: diagnostic.rule, ruleIndex: ruleIndex, level: level(diagnostic.severity), message: Text(text: message),
-            locations: [Location(physicalLocation: PhysicalLocation(
-                artifactLocation: artifact, region: region(diagnostic.range, in: report)))],
-            fixes: fixes)
+            locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region))],
+            partialFingerprints: [fingerprintKey: fingerprint], fixes: fixes)
     }
 
-    private static func region(_ range: SourceRange, in report: FileReport) -> Region {
+    /// Lines and UTF-16 columns of a range in the file's text.
+    private static func textRegion(_ range: SourceRange, in report: FileReport) -> Region {
         let (start, end) = report.location(of: range)
-        return Region(
-            startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column,
-            byteOffset: start.offset, byteLength: end.offset - start.offset)
+        let startColumn = report.source?.utf16Column(of: range.start) ?? 1
+        let endColumn = report.source?.utf16Column(of: range.end) ?? 1
+        return Region(startLine: start.line, startColumn: startColumn, endLine: end.line, endColumn: endColumn)
     }
 
-    private static func byteRegion(_ range: SourceRange, in report: FileReport) -> Region {
-        let (start, end) = report.location(of: range)
-        return Region(byteOffset: start.offset, byteLength: end.offset - start.offset)
-    }
-
-    /// A relative path becomes a relative reference against `%SRCROOT%` (code scanning resolves it against the
-    /// repository), without the `./` a walk of `.` may spell; an absolute one becomes a `file://` URI.
-    static func artifactLocation(_ path: String) -> ArtifactLocation {
+    /// A file inside the root becomes a relative reference against `%SRCROOT%` (code scanning resolves it against
+    /// the repository); one outside becomes a `file://` URI; standard input keeps the name it was given.
+    static func artifactLocation(_ path: String, paths: ReportPaths) -> ArtifactLocation {
+        if let file = paths.resolvedFile(path) {
+            guard let relative = Paths.relative(file, to: paths.root) else { return ArtifactLocation(uri: uri(file)) }
+            return ArtifactLocation(uri: uri(relative), uriBaseId: sourceRoot)
+        }
         guard !path.hasPrefix("/") else { return ArtifactLocation(uri: uri(path)) }
         var relative = Substring(path)
         while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
         return ArtifactLocation(uri: uri(String(relative)), uriBaseId: sourceRoot)
+    }
+
+    private static func folderURI(_ folder: String) -> String {
+        uri(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// Characters outside a URI path are percent-encoded; an absolute path becomes a `file://` URI.

@@ -1,0 +1,61 @@
+import Foundation
+import PackagePlugin
+
+/// Lints the NIMKit settings files among a target's resources on every build that changes them, in Xcode's
+/// `path:line:column: error: …` format, so findings show in the build log and the issue navigator and an error
+/// fails the build.
+@main
+struct NIMLintBuildToolPlugin: BuildToolPlugin {
+    static let settingsFileNames: Set<String> = ["NIMKitGlobalSetting.plist", "NIMKitBubbleSetting.plist"]
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        return try Self.commands(
+            resources: module.sourceFiles.filter { $0.type == .resource }.map(\.path.string), targetName: target.name,
+            tool: context.tool(named: "nimlint").path, workDirectory: context.pluginWorkDirectory)
+    }
+
+    static func commands(resources: [String], targetName: String, tool: Path, workDirectory: Path) -> [Command] {
+        let settings = resources.flatMap(settingsFiles(at:)).sorted()
+        guard !settings.isEmpty else { return [] }
+        // A build command runs only when something needs its output; an empty Swift file compiled into the target
+        // is that output, written only when nimlint found no error, so a failed check runs again on the next build.
+        let stamp = workDirectory.appending(subpath: "NIMLintChecked.swift").string
+        let script = #""$0" check --format xcode "$@" && printf '// nimlint found no error in the settings files\n' > "$NIMLINT_STAMP""#
+        return [
+            .buildCommand(
+                displayName: "nimlint: checking \(settings.count) settings files of \(targetName)",
+                executable: Path("/bin/sh"),
+                arguments: ["-c", script, tool.string] + settings,
+                environment: ["NIMLINT_STAMP": stamp],
+                inputFiles: settings.map { Path($0) },
+                outputFiles: [Path(stamp)]
+            )
+        ]
+    }
+
+    /// A resource is a settings file, or a folder copied whole (`.copy("Settings")`) that may hold some.
+    static func settingsFiles(at path: String) -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
+        guard isFolder.boolValue else {
+            return settingsFileNames.contains((path as NSString).lastPathComponent) ? [path] : []
+        }
+        let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+        return names.filter { settingsFileNames.contains(($0 as NSString).lastPathComponent) }
+            .map { (path as NSString).appendingPathComponent($0) }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same check for a target of an Xcode project (Build Phases › Run Build Tool Plug-ins).
+extension NIMLintBuildToolPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(
+            resources: target.inputFiles.filter { $0.type == .resource }.map(\.path.string), targetName: target.displayName,
+            tool: context.tool(named: "nimlint").path, workDirectory: context.pluginWorkDirectory)
+    }
+}
+#endif
