@@ -1,3 +1,8 @@
+/* The package compiles C as C23 (for #embed); syscall() and AT_FDCWD are GNU and POSIX extensions to it, and the
+   feature macro must come before the first system header. */
+#if defined(__linux__)
+#define _GNU_SOURCE
+#endif
 #include "CFileSystem.h"
 
 #include <errno.h>
