@@ -107,6 +107,14 @@ final class InstallHookTests: XCTestCase {
         XCTAssertTrue(nothing.standardOutput.contains("nothing to remove"))
     }
 
+    func testOutsideARepositoryNothingIsWritten() throws {
+        let sandbox = try GitSandbox(self)
+        let outside = try sandbox.nimlint("install-hook", in: sandbox.url)
+        XCTAssertEqual(outside.status, 1)
+        XCTAssertTrue(outside.standardError.contains("not a git repository"), outside.standardError)
+        XCTAssertEqual(try sandbox.nimlint("install-hook", "extra").status, 2, "install-hook takes no paths")
+    }
+
     /// The hook names the installing binary; when that file is gone it takes nimlint from PATH, and says so
     /// plainly when there is none.
     func testTheHookFallsBackToNimlintOnPath() throws {
