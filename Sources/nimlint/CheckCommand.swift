@@ -36,19 +36,19 @@ enum CheckCommand {
         summary: "Check settings files. " + pathsSummary,
         options: commonOptions + [
             .flag("--fix", "apply the safe fixes, write the files back, report what remains (as 'nimlint fix')"),
-        ] + fixOptions,
+        ] + fixOptions + [StagedCommand.option, ForceExclude.option],
         notes: [
             "Exit status: 0 no errors; 1 errors (or warnings with --strict); 2 a usage, configuration or I/O error.",
             "With --fix or --diff, check is 'nimlint fix'; 'nimlint help fix' tells how files are fixed.",
-            configurationNote,
+            configurationNote, StagedCommand.note, ForceExclude.note,
         ])
 
     static let fixSpec = CommandSpec(
         name: "fix", operands: "[PATH...]",
         summary: "Fix settings files as 'nimlint check --fix' does: apply the safe fixes, write each changed "
             + "file back, report what remains. " + pathsSummary,
-        options: commonOptions + fixOptions,
-        notes: FixOutput.notes + [configurationNote])
+        options: commonOptions + fixOptions + [ForceExclude.option],
+        notes: FixOutput.notes + [configurationNote, ForceExclude.note])
 
     /// Runs `check`, or `fix` when `command` is `fixSpec`.
     static func run(_ arguments: [String], as command: CommandSpec) throws(UsageError) -> Int32 {
@@ -57,7 +57,7 @@ enum CheckCommand {
             Output.standardOutput(Usage.help(for: command))
             return 0
         }
-        let paths = parsed.operands.isEmpty ? ["."] : parsed.operands
+        let paths = ForceExclude.apply(parsed.operands.isEmpty ? ["."] : parsed.operands, parsed)
         let readsStandardInput = paths.contains(CheckRequest.standardInputPath)
         if parsed.value("--stdin-filename") != nil, !readsStandardInput {
             throw UsageError(message: "nimlint \(command.name): --stdin-filename names standard input; add '-' to the paths")
@@ -76,6 +76,12 @@ enum CheckCommand {
             guard folder.isEmpty || isFolder(folder) else {
                 throw UsageError(message: "nimlint \(command.name): --output \(output): no such folder: \(folder)")
             }
+        }
+        if parsed.flag(StagedCommand.option.name) {
+            let request = CheckRequest(
+                paths: [], assetFolders: parsed.all("--assets"), configurationPath: parsed.value("--config"),
+                knownRules: knownRules)
+            return try StagedCommand.run(request, parsed, fixing: fixing)
         }
         var standardInput: [UInt8]?
         if readsStandardInput {

@@ -56,7 +56,11 @@ public struct CheckOutcome: Sendable {
 /// `nimlint check` as a library call: discovery, configuration lookup, reading, linting.
 public enum CheckRun {
     public static func run(_ request: CheckRequest) -> CheckOutcome {
-        let prepared = RunPreparation(request)
+        run(RunPreparation(request), request)
+    }
+
+    /// Lints files already read (from disk, or from git's index for `--staged`).
+    static func run(_ prepared: RunPreparation, _ request: CheckRequest) -> CheckOutcome {
         guard prepared.configurationErrors.isEmpty else {
             return CheckOutcome(reports: [], problems: prepared.problems, configurationErrors: prepared.configurationErrors)
         }

@@ -66,6 +66,11 @@ public struct Discovery {
         return Result(files: files.map { $0.file }, problems: walk.problems)
     }
 
+    /// Whether a walk checks a file of this name: a settings file's exact name, or a near miss of one.
+    public static func isSettingsFileName(_ name: String) -> Bool {
+        LintInput.kind(ofPath: name) != nil || SettingsFileNameRule.intendedKind(ofPath: name) != nil
+    }
+
     /// Why `stat` failed on a path, saying so when the path is a symlink to nothing, which `stat` alone
     /// reports as a missing file although `ls` shows it.
     static func whyUnreachable(_ path: String) -> String {
@@ -130,7 +135,7 @@ public struct Discovery {
             var status = stat()
             guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
                 // A settings file that cannot be reached is a hole in the bundle, not a file to pass over.
-                if Self.isSettingsFileName(name) { problems.append("\(path): \(Discovery.whyUnreachable(path))") }
+                if Discovery.isSettingsFileName(name) { problems.append("\(path): \(Discovery.whyUnreachable(path))") }
                 return
             }
             if status.st_mode & S_IFMT == S_IFDIR {
@@ -155,10 +160,6 @@ public struct Discovery {
             }
             add(file, identity: identity)
             walked(file, governing)
-        }
-
-        private static func isSettingsFileName(_ name: String) -> Bool {
-            LintInput.kind(ofPath: name) != nil || SettingsFileNameRule.intendedKind(ofPath: name) != nil
         }
     }
 
