@@ -5,7 +5,7 @@ enum Commands {
     static let helpSpec = CommandSpec(
         name: "help", operands: "[COMMAND]", summary: "Show the usage of nimlint or of one command.", options: [])
 
-    static let all = [CheckCommand.spec, CheckCommand.fixSpec, RulesCommand.spec, ExplainCommand.spec, helpSpec]
+    static let all = [CheckCommand.spec, CheckCommand.fixSpec, RulesCommand.spec, ExplainCommand.spec, LSPCommand.spec, helpSpec]
 
     static func run(_ arguments: [String]) -> Int32 {
         do {
@@ -27,6 +27,7 @@ enum Commands {
         case "fix": return try CheckCommand.run(rest, as: CheckCommand.fixSpec)
         case "rules": return try RulesCommand.run(rest)
         case "explain": return try ExplainCommand.run(rest)
+        case "lsp": return try LSPCommand.run(rest)
         case "help": return try help(rest)
         case "--help", "-h":
             Output.standardOutput(Usage.overview)
