@@ -138,4 +138,16 @@ final class LSPDiagnosticsTests: XCTestCase {
         client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": configurationURI, "type": 3]]])
         XCTAssertEqual(try client.diagnostics(for: configurationURI).count, 0, "a mended configuration's errors are cleared")
     }
+
+    func testOtherPropertyListsAreParseCheckedAndOtherXMLIsLeftAlone() throws {
+        let folder = try TemporaryFolder(self)
+        let client = try LSPTestClient(folder: folder.url)
+        _ = try client.initialize()
+        let layout = folder.url.appendingPathComponent("layout.xml").absoluteString
+        client.open(layout, "<LinearLayout><TextView/></LinearLayout>\n")
+        XCTAssertEqual(try client.diagnostics(for: layout).count, 0)
+        let info = folder.url.appendingPathComponent("Info.plist").absoluteString
+        client.open(info, SampleSettings.mismatchedTag)
+        XCTAssertEqual(try client.diagnostics(for: info).compactMap { $0["code"] as? String }, ["xml-syntax"])
+    }
 }

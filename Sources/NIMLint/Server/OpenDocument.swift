@@ -16,6 +16,15 @@ struct OpenDocument {
         self.source = SourceFile(path: path ?? uri, string: text)
     }
 
+    /// Whether nimlint checks the document: a settings file or a near miss of one (by name, as on the command
+    /// line), or another property list, whose parse is checked. Other XML an editor hands over is left alone, so
+    /// a client attached to every XML file shows nothing on a layout or a manifest.
+    var isChecked: Bool {
+        let path = source.path
+        return LintInput.kind(ofPath: path) != nil || SettingsFileNameRule.intendedKind(ofPath: path) != nil
+            || path.hasSuffix(".plist")
+    }
+
     /// The whole text replaced (full sync, or a change without a range).
     mutating func replaceText(_ text: String) {
         source = SourceFile(path: source.path, string: text)

@@ -87,8 +87,9 @@ final class ServerSession {
         var reports: [FileReport]
     }
 
+    /// Nil when the document is not open or not checked (see `OpenDocument.isChecked`).
     func lint(_ uri: String) -> LintedFolder? {
-        guard let document = documents[uri] else { return nil }
+        guard let document = documents[uri], document.isChecked else { return nil }
         var inputs = [LintInput(source: document.source, kind: LintInput.kind(ofPath: document.source.path))]
         var uris: [String?] = [uri]
         let folder = document.path.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
@@ -119,7 +120,10 @@ final class ServerSession {
     }
 
     private func publishDiagnostics(around uri: String) {
-        guard let folder = lint(uri) else { return }
+        guard let folder = lint(uri) else {
+            if documents[uri] != nil { notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]) }
+            return
+        }
         for (uri, report) in zip(folder.uris, folder.reports) {
             guard let uri, let document = documents[uri] else { continue }
             let conversion = conversion(for: document)

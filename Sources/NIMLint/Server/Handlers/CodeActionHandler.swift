@@ -3,9 +3,8 @@
 enum CodeActionHandler {
     static func handle(_ session: ServerSession, _ params: LocatedJSON?) throws(ResponseError) -> JSONValue {
         let uri = try params.documentURI()
-        guard let document = session.documents[uri], let folder = session.lint(uri) else {
-            throw .invalidParams("\(uri) is not open")
-        }
+        guard let document = session.documents[uri] else { throw .invalidParams("\(uri) is not open") }
+        guard let folder = session.lint(uri) else { return [] }
         let conversion = session.conversion(for: document)
         guard let requested = conversion.sourceRange(params?["range"]) else {
             throw .invalidParams("codeAction needs a range")
