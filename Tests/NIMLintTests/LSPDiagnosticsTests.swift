@@ -150,4 +150,24 @@ final class LSPDiagnosticsTests: XCTestCase {
         client.open(info, SampleSettings.mismatchedTag)
         XCTAssertEqual(try client.diagnostics(for: info).compactMap { $0["code"] as? String }, ["xml-syntax"])
     }
+
+    /// Changes that arrive faster than they are linted are linted once, at the latest text.
+    func testOnlyTheLatestOfChangesWaitingTogetherIsLinted() throws {
+        let folder = try TemporaryFolder(self)
+        let client = try LSPTestClient(folder: folder.url)
+        _ = try client.initialize()
+        let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
+        client.open(uri, SampleSettings.clean)
+        XCTAssertEqual(try client.diagnostics(for: uri).count, 0)
+        func change(_ version: Int, _ text: String) -> Data {
+            LSPTestClient.frame(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]],
+            ]])
+        }
+        // One write: the server reads both changes before linting either.
+        client.write(change(2, Self.duplicateAndDeprecated) + change(3, SampleSettings.clean))
+        let published = try client.next { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        XCTAssertEqual(published[path: "params", "version"] as? Int, 3)
+        XCTAssertEqual((published[path: "params", "diagnostics"] as? [Any])?.count, 0)
+    }
 }

@@ -65,6 +65,7 @@ final class LSPUnitTests: XCTestCase {
         }
         XCTAssertEqual(check("<a>1</a>", "<a>2</a>"), Edit(range: SourceRange(3, 4), replacement: "2"))
         XCTAssertEqual(check("xéy", "xèy").range, SourceRange(1, 3), "é and è share their first byte")
+        XCTAssertEqual(check("xéy", "xĩy").range, SourceRange(1, 3), "é and ĩ share their last byte")
         XCTAssertEqual(check("aaa", "aa").range.length, 1)
         XCTAssertEqual(check("ab", "ab").replacement, "")
     }
