@@ -13,6 +13,8 @@ public final class LanguageServer {
         "textDocument/codeAction": CodeActionHandler.handle,
         "textDocument/hover": HoverHandler.handle,
         "textDocument/completion": CompletionHandler.handle,
+        "textDocument/documentColor": ColorHandlers.documentColor,
+        "textDocument/colorPresentation": ColorHandlers.colorPresentation,
     ]
 
     private static let notifications: [String: NotificationHandler] = [

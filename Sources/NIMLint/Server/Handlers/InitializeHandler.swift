@@ -15,6 +15,7 @@ enum InitializeHandler {
                 "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
                 "codeActionProvider": ["codeActionKinds": ["quickfix", .string(fixAllKind)]],
                 "hoverProvider": true,
+                "colorProvider": true,
                 "completionProvider": ["triggerCharacters": ["<", "#", "{"]],
             ],
             "serverInfo": ["name": .string(NIMLint.name), "version": .string(NIMLint.version)],
