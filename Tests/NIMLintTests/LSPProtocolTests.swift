@@ -89,4 +89,38 @@ final class LSPProtocolTests: XCTestCase {
         let response = try client.next { $0["id"] as? Int == 99 }
         XCTAssertEqual(response[path: "error", "code"] as? Int, -32800)
     }
+
+    /// Positions past the text, negative ones, ranges that end before they start and parameters of the wrong
+    /// type are answered, never crashed on.
+    func testHostilePositionsAndParametersAreAnsweredNotCrashedOn() throws {
+        let folder = try TemporaryFolder(self)
+        let client = try LSPTestClient(folder: folder.url)
+        _ = try client.initialize(positionEncodings: ["utf-8"])
+        let uri = folder.url.appendingPathComponent("NIMKitBubbleSetting.plist").absoluteString
+        client.open(uri, SampleSettings.cleanBubble)
+        _ = try client.diagnostics(for: uri)
+        let document: [String: Any] = ["uri": uri]
+        let far: [String: Any] = ["line": 1_000_000_000, "character": 1_000_000_000]
+        let negative: [String: Any] = ["line": -3, "character": -7]
+        client.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri, "version": 2],
+            "contentChanges": [["range": ["start": far, "end": negative], "text": "😀<key>"]],
+        ])
+        XCTAssertFalse(try client.diagnostics(for: uri).isEmpty, "the text, appended at its end, no longer parses")
+        for position in [far, negative, ["line": 2.5, "character": "x"] as [String: Any]] {
+            for method in ["textDocument/hover", "textDocument/completion"] {
+                let response = try client.request(method, ["textDocument": document, "position": position])
+                XCTAssertTrue(response["result"] != nil || response["error"] != nil, "\(method) \(position)")
+            }
+            let actions = try client.request("textDocument/codeAction", [
+                "textDocument": document, "range": ["start": far, "end": position], "context": ["diagnostics": [Any]()],
+            ])
+            XCTAssertTrue(actions["result"] != nil || actions["error"] != nil)
+        }
+        let wrongType = try client.request("textDocument/hover", ["textDocument": ["uri": 7], "position": far])
+        XCTAssertEqual(wrongType[path: "error", "code"] as? Int, -32602)
+        _ = try client.request("shutdown")
+        client.notify("exit")
+        XCTAssertEqual(client.exitStatus(), 0)
+    }
 }

@@ -48,7 +48,10 @@ public final class LanguageServer {
         self.session = ServerSession(
             knownRules: knownRules, send: writer.send,
             changeWaiting: { uri in
-                inbox.hasWaiting { $0["method"]?.string == "textDocument/didChange" && $0["params"]?["textDocument"]?["uri"]?.string == uri }
+                inbox.hasWaiting { message in
+                    message["method"]?.string == "textDocument/didChange"
+                        && message["params"]?["textDocument"]?["uri"]?.string == uri
+                }
             })
     }
 

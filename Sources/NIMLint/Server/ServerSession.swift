@@ -170,7 +170,7 @@ final class ServerSession {
     private func diagnostic(_ error: ConfigurationError) -> JSONValue {
         var range: JSONValue = ["start": LSPPosition(line: 0, character: 0).json, "end": LSPPosition(line: 0, character: 0).json]
         if let line = error.line, let column = error.column,
-            case .success(let source) = FileLoader.load(path: Paths.absolute(error.path)), line <= source.lineCount
+            case .success(let source) = FileLoader.load(path: Paths.absolute(error.path)), line >= 1, line <= source.lineCount
         {
             let lineText = source.lineRange(line)
             let characters = source.string(in: lineText).unicodeScalars.prefix(max(column - 1, 0))

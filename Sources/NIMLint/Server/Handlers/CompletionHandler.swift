@@ -83,14 +83,14 @@ enum CompletionHandler {
     }
 
     private static func stringItems(_ format: ValueFormat, replacing range: SourceRange, conversion: LSPConversion) -> [JSONValue] {
+        let form: String
         switch format {
-        case .color:
-            return [item(label: "#000000", detail: SchemaDocumentation.formatDescription(.color), kind: ItemKind.snippet, range: range, conversion: conversion)]
-        case .insets:
-            return [item(label: "{0,0,0,0}", detail: SchemaDocumentation.formatDescription(.insets), kind: ItemKind.snippet, range: range, conversion: conversion)]
-        case .imageName:
-            return []
+        case .color: form = "#000000"
+        case .insets: form = "{0,0,0,0}"
+        case .imageName: return []
         }
+        let detail = SchemaDocumentation.formatDescription(format)
+        return [item(label: form, detail: detail, kind: ItemKind.snippet, range: range, conversion: conversion)]
     }
 
     private static func item(label: String, detail: String, kind: Int, range: SourceRange, conversion: LSPConversion) -> JSONValue {

@@ -31,8 +31,8 @@ enum DocumentSyncHandlers {
         }
     }
 
-    /// Saving changes nothing the open buffer did not already say, except for a sibling read from disk, which
-    /// `didChangeWatchedFiles` covers; the document is linted again all the same, as editors expect.
+    /// The buffer already holds what was saved, but the files read beside it from disk (the sibling settings
+    /// file, the asset folders) may have changed meanwhile, and a client without file watching says so only here.
     static func didSave(_ session: ServerSession, _ params: LocatedJSON?) throws(ResponseError) {
         let uri = try params.documentURI()
         try session.change(uri, version: session.documents[uri]?.version) { _ throws(ResponseError) in }
