@@ -1,5 +1,6 @@
-/// A JSON value the server writes: responses, notifications and their parameters. Objects keep their members in
-/// the order they were built, so what goes on the wire reads like the specification's examples.
+import Foundation
+
+/// A JSON value the server writes: responses, notifications and their parameters.
 ///
 /// Incoming messages are read with the library's own `JSONParser` (`LocatedJSON`); this is the writing side.
 public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
@@ -24,55 +25,25 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         .object(members.compactMap { key, value in value.map { (key, $0) } })
     }
 
-    /// Compact JSON text.
+    /// Compact JSON text, written by Foundation's `JSONSerialization`.
     public var serialized: String {
-        var output = ""
-        write(to: &output)
-        return output
+        // Every value is built from strings, numbers, booleans, null, arrays and objects with string keys, which
+        // is all JSONSerialization needs; non-finite numbers, which it refuses, are written as null.
+        let data = (try? JSONSerialization.data(withJSONObject: foundationObject, options: [.fragmentsAllowed, .withoutEscapingSlashes]))
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 
-    private func write(to output: inout String) {
+    private var foundationObject: Any {
         switch self {
-        case .null: output += "null"
-        case .bool(let bool): output += bool ? "true" : "false"
-        case .integer(let integer): output += String(integer)
-        case .number(let number): output += number.isFinite ? NumberBounds.format(number) : "null"
-        case .string(let string): Self.writeString(string, to: &output)
-        case .array(let elements):
-            output += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
-                element.write(to: &output)
-            }
-            output += "]"
+        case .null: return NSNull()
+        case .bool(let bool): return bool
+        case .integer(let integer): return integer
+        case .number(let number): return number.isFinite ? number : NSNull()
+        case .string(let string): return string
+        case .array(let elements): return elements.map(\.foundationObject)
         case .object(let members):
-            output += "{"
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { output += "," }
-                Self.writeString(key, to: &output)
-                output += ":"
-                value.write(to: &output)
-            }
-            output += "}"
+            return Dictionary(members.map { ($0.0, $0.1.foundationObject) }) { _, later in later }
         }
-    }
-
-    private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
     }
 }
 
