@@ -10,14 +10,7 @@ enum LSPCommand {
         notes: ["Exit status: 0 after the client's shutdown and exit; 1 when the session ends without shutdown."])
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, for: spec)
-        if parsed.flag("--help") {
-            Output.standardOutput(Usage.help(for: spec))
-            return 0
-        }
-        if let extra = parsed.operands.first {
-            throw UsageError(message: "nimlint lsp: unexpected argument '\(extra)'")
-        }
+        guard try ParsedArguments.parseWithoutOperands(arguments, for: spec) != nil else { return 0 }
         return LanguageServer(knownRules: knownRules).run()
     }
 }

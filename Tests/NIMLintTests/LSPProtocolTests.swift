@@ -15,6 +15,16 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(withoutUTF8[path: "result", "capabilities", "positionEncoding"] as? String, "utf-16")
     }
 
+    func testTheCommandTakesNoOperandsAndHasHelp() throws {
+        let folder = try TemporaryFolder(self)
+        let extra = try CLIRunner.run(["lsp", "Settings"], in: folder.url)
+        XCTAssertEqual(extra.status, 2)
+        XCTAssertEqual(extra.standardError, "nimlint lsp: unexpected argument 'Settings'\n")
+        let help = try CLIRunner.run(["lsp", "--help"], in: folder.url)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.standardOutput.hasPrefix("usage: nimlint lsp [options]\n"), help.standardOutput)
+    }
+
     func testExitStatusIsZeroAfterShutdownAndOneWithout() throws {
         let folder = try TemporaryFolder(self)
         let orderly = try LSPTestClient(folder: folder.url)
