@@ -170,4 +170,23 @@ final class LSPDiagnosticsTests: XCTestCase {
         XCTAssertEqual(published[path: "params", "version"] as? Int, 3)
         XCTAssertEqual((published[path: "params", "diagnostics"] as? [Any])?.count, 0)
     }
+
+    /// A client that can watch files on request is asked to watch every `.nimlint.json`.
+    func testAClientThatCanWatchFilesIsAskedToWatchConfigurations() throws {
+        let folder = try TemporaryFolder(self)
+        let client = try LSPTestClient(folder: folder.url)
+        _ = try client.request("initialize", [
+            "capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
+        ])
+        client.notify("initialized")
+        let registration = try client.next { $0["method"] as? String == "client/registerCapability" }
+        XCTAssertEqual(registration[path: "params", "registrations", "0", "method"] as? String, "workspace/didChangeWatchedFiles")
+        XCTAssertEqual(
+            registration[path: "params", "registrations", "0", "registerOptions", "watchers", "0", "globPattern"] as? String,
+            "**/.nimlint.json")
+        let id = try XCTUnwrap(registration["id"])
+        client.write(LSPTestClient.frame(["jsonrpc": "2.0", "id": id, "result": NSNull()]))
+        let answered = try client.request("shutdown")
+        XCTAssertNil(answered["error"], "the session goes on after the client answers the server")
+    }
 }
