@@ -39,7 +39,11 @@ enum CodeActionHandler {
     /// The safe fix loop's result as one edit spanning what changed; nil when nothing would change or the file
     /// cannot be fixed (it does not parse, or a round was rolled back).
     private static func fixAllEdit(_ folder: ServerSession.LintedFolder) -> Edit? {
-        let outcome = FixRun.fix(folder.inputs, linter: folder.linter, unsafe: false)[0]
+        // The sibling is read beside the document, never fixed with it: the action edits this document alone.
+        let inputs = folder.inputs.enumerated().map { index, input in
+            LintInput(source: input.source, kind: input.kind, isContext: index > 0)
+        }
+        let outcome = FixRun.fix(inputs, linter: folder.linter, unsafe: false)[0]
         guard outcome.rollback == nil, !outcome.blockedByParseErrors, outcome.hasChanges else { return nil }
         return changedSpan(from: outcome.original.text, to: outcome.fixed.text)
     }
