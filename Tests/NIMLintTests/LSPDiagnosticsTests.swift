@@ -189,4 +189,18 @@ final class LSPDiagnosticsTests: XCTestCase {
         let answered = try client.request("shutdown")
         XCTAssertNil(answered["error"], "the session goes on after the client answers the server")
     }
+
+    /// A client that does not watch files (Neovim before 0.10) still sees a changed configuration on the next save.
+    func testSavingReadsTheConfigurationAgain() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write(".nimlint.json", #"{"rules": {"deprecated-key": "off"}}"#)
+        let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
+        let client = try LSPTestClient(folder: folder.url)
+        _ = try client.initialize()
+        client.open(uri, Self.duplicateAndDeprecated)
+        XCTAssertFalse(try client.diagnostics(for: uri).contains { $0["code"] as? String == "deprecated-key" })
+        try folder.write(".nimlint.json", "{}")
+        client.notify("textDocument/didSave", ["textDocument": ["uri": uri]])
+        XCTAssertTrue(try client.diagnostics(for: uri).contains { $0["code"] as? String == "deprecated-key" })
+    }
 }

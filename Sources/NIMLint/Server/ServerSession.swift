@@ -57,8 +57,9 @@ final class ServerSession {
         }
     }
 
-    /// A `.nimlint.json` changed: every configuration is read again and every open document linted again.
-    func configurationChanged() {
+    /// Files on disk may have changed (a `.nimlint.json`, a sibling settings file, asset folders): every
+    /// configuration is read again, asset folders scanned again, and every open document linted again.
+    func rereadFromDisk() {
         configurations = ConfigurationResolver(explicitPath: nil, knownRules: knownRules)
         linters = [:]
         for uri in documents.keys.sorted() { publishDiagnostics(around: uri) }

@@ -31,11 +31,12 @@ enum DocumentSyncHandlers {
         }
     }
 
-    /// The buffer already holds what was saved, but the files read beside it from disk (the sibling settings
-    /// file, the asset folders) may have changed meanwhile, and a client without file watching says so only here.
+    /// The buffer already holds what was saved, but files read from disk (a `.nimlint.json`, the sibling settings
+    /// file, asset folders) may have changed meanwhile, and a client that does not watch files says so only here.
     static func didSave(_ session: ServerSession, _ params: LocatedJSON?) throws(ResponseError) {
         let uri = try params.documentURI()
-        try session.change(uri, version: session.documents[uri]?.version) { _ throws(ResponseError) in }
+        guard session.documents[uri] != nil else { throw .invalidParams("\(uri) is not open") }
+        session.rereadFromDisk()
     }
 
     static func didClose(_ session: ServerSession, _ params: LocatedJSON?) throws(ResponseError) {

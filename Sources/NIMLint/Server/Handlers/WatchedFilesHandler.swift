@@ -6,6 +6,6 @@ enum WatchedFilesHandler {
             throw .invalidParams("didChangeWatchedFiles needs changes")
         }
         guard !changes.isEmpty else { return }
-        session.configurationChanged()
+        session.rereadFromDisk()
     }
 }
