@@ -20,12 +20,12 @@ final class LSPUnitTests: XCTestCase {
 
     func testBadHeadersAreDroppedWithAReasonAndReadingGoesOn() {
         var framer = MessageFramer()
-        framer.append(Array("Content-Length: -1\r\n\r\nno colon here\r\n\r\nContent-Length: 1\r\n\r\n7".utf8))
-        guard case .malformed(let negative) = framer.next(), case .malformed(let noColon) = framer.next() else {
+        framer.append(Array("Content-Length: -1\r\n\r\nContent-Type: x\r\n\r\nContent-Length: 1\r\n\r\n7".utf8))
+        guard case .malformed(let negative) = framer.next(), case .malformed(let missing) = framer.next() else {
             return XCTFail("two malformed frames expected")
         }
         XCTAssertTrue(negative.contains("not a number"), negative)
-        XCTAssertTrue(noColon.contains("without a colon"), noColon)
+        XCTAssertTrue(missing.contains("without a Content-Length"), missing)
         XCTAssertEqual(framer.next(), .message(Array("7".utf8)))
         XCTAssertNil(framer.next())
 
@@ -33,6 +33,16 @@ final class LSPUnitTests: XCTestCase {
         huge.append(Array("Content-Length: 99999999999\r\n\r\n".utf8))
         guard case .malformed(let tooLarge) = huge.next() else { return XCTFail("a refused length expected") }
         XCTAssertTrue(tooLarge.contains("limit"), tooLarge)
+    }
+
+    /// Bytes left over from a message whose Content-Length was too short come before the next header: that
+    /// header is still found, so one wrong length costs one message.
+    func testAHeaderAfterLeftoverBytesIsStillRead() {
+        var framer = MessageFramer()
+        framer.append(Array("Content-Length: 2\r\n\r\n{\"a\":1}Content-Length: 2\r\n\r\n{}".utf8))
+        XCTAssertEqual(framer.next(), .message(Array("{\"".utf8)))
+        XCTAssertEqual(framer.next(), .message(Array("{}".utf8)))
+        XCTAssertNil(framer.next())
     }
 
     func testPositionsCountUTF16UnitsOrUTF8BytesAndRoundTrip() {

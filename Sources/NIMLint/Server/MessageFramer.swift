@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits the byte stream a client writes into LSP messages: header lines (`Content-Length: 123`) ended by an
 /// empty line, then exactly that many bytes of JSON.
 ///
@@ -74,20 +76,20 @@ struct MessageFramer {
         var message: String
     }
 
+    /// The last `Content-Length` of a header block, wherever it starts on its line: the bytes a message of a
+    /// wrong length leaves over come before the next header, and reading resumes at that header instead of
+    /// failing every message after it.
     private static func contentLength(in header: String) -> Result<Int, HeaderError> {
-        for line in header.split(separator: "\r\n") {
-            guard let colon = line.firstIndex(of: ":") else {
-                return .failure(HeaderError(message: "a header line without a colon: '\(line.prefix(80))'"))
-            }
-            guard String(line[..<colon]).trimmingWhitespace.lowercased() == "content-length" else { continue }
-            guard let length = Int(String(line[line.index(after: colon)...]).trimmingWhitespace), length >= 0 else {
-                return .failure(HeaderError(message: "Content-Length is not a number: '\(line.prefix(80))'"))
-            }
-            guard length <= maximumBodyLength else {
-                return .failure(HeaderError(message: "Content-Length \(length) is above the \(maximumBodyLength)-byte limit"))
-            }
-            return .success(length)
+        guard let name = header.range(of: "content-length:", options: [.caseInsensitive, .backwards]) else {
+            return .failure(HeaderError(message: "a message without a Content-Length header: '\(header.prefix(80))'"))
         }
-        return .failure(HeaderError(message: "a message without a Content-Length header"))
+        let value = header[name.upperBound...].prefix { $0 != "\r" && $0 != "\n" }
+        guard let length = Int(String(value).trimmingWhitespace), length >= 0 else {
+            return .failure(HeaderError(message: "Content-Length is not a number: '\(value.prefix(80))'"))
+        }
+        guard length <= maximumBodyLength else {
+            return .failure(HeaderError(message: "Content-Length \(length) is above the \(maximumBodyLength)-byte limit"))
+        }
+        return .success(length)
     }
 }
