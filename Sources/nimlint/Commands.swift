@@ -7,7 +7,7 @@ enum Commands {
 
     static let all = [
         CheckCommand.spec, CheckCommand.fixSpec, RulesCommand.spec, ExplainCommand.spec,
-        HookCommands.installSpec, HookCommands.uninstallSpec, helpSpec,
+        HookCommands.installSpec, HookCommands.uninstallSpec, LSPCommand.spec, helpSpec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -32,6 +32,7 @@ enum Commands {
         case "explain": return try ExplainCommand.run(rest)
         case "install-hook": return try HookCommands.install(rest)
         case "uninstall-hook": return try HookCommands.uninstall(rest)
+        case "lsp": return try LSPCommand.run(rest)
         case "help": return try help(rest)
         case "--help", "-h":
             Output.standardOutput(Usage.overview)

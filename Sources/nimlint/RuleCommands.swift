@@ -8,14 +8,7 @@ enum RulesCommand {
         options: [])
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, for: spec)
-        if parsed.flag("--help") {
-            Output.standardOutput(Usage.help(for: spec))
-            return 0
-        }
-        if let extra = parsed.operands.first {
-            throw UsageError(message: "nimlint rules: unexpected argument '\(extra)'")
-        }
+        guard try ParsedArguments.parseWithoutOperands(arguments, for: spec) != nil else { return 0 }
         Output.standardOutput(table(knownRules))
         return 0
     }

@@ -40,6 +40,11 @@ public struct Configuration: Sendable {
         schemas[kind] ?? .builtIn(kind)
     }
 
+    /// The bounds a key's numbers are held to: the schema's, with what `bounds` sets for the key replacing them.
+    func bounds(ofKey key: String, schema: SchemaNode) -> NumberBounds {
+        bounds[key].map(schema.bounds.overridden) ?? schema.bounds
+    }
+
     /// Uses `schema` for the settings file it declares.
     public mutating func use(_ schema: SettingsSchema) {
         schemas[schema.kind] = schema

@@ -23,10 +23,12 @@ public struct Diagnostic: Sendable, Hashable {
     /// Extra lines shown as `help:` (a did-you-mean, what NIMKit will do instead).
     public var help: [String]
     public var fix: Fix?
+    /// Other places in the same file the finding is about (the earlier of two duplicate keys), for editors.
+    public var related: [RelatedLocation]
 
     public init(
         rule: String, severity: Severity, message: String, range: SourceRange,
-        help: [String] = [], fix: Fix? = nil
+        help: [String] = [], fix: Fix? = nil, related: [RelatedLocation] = []
     ) {
         self.rule = rule
         self.severity = severity
@@ -34,10 +36,22 @@ public struct Diagnostic: Sendable, Hashable {
         self.range = range
         self.help = help
         self.fix = fix
+        self.related = related
     }
 
     /// The order reports list a file's findings in: by position, then by rule.
     public static func inReadingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         (lhs.range.start, lhs.range.end, lhs.rule) < (rhs.range.start, rhs.range.end, rhs.rule)
+    }
+}
+
+/// A second place a finding points to, with what it is.
+public struct RelatedLocation: Sendable, Hashable {
+    public var message: String
+    public var range: SourceRange
+
+    public init(message: String, range: SourceRange) {
+        self.message = message
+        self.range = range
     }
 }

@@ -66,7 +66,9 @@ enum DuplicateKeyRule: LintRule {
                         "'\(entry.key)' appears twice in this dict: NIMKit keeps this one and ignores the one on line \(line)",
                         at: entry.keyRange,
                         fix: Fix(safety: .safe, title: "remove the earlier '\(entry.key)' (line \(line))",
-                                 edits: [.delete(removal(of: earlier, in: file.source))])))
+                                 edits: [.delete(removal(of: earlier, in: file.source))]),
+                        related: [RelatedLocation(
+                            message: "the earlier '\(entry.key)', which NIMKit ignores", range: earlier.keyRange)]))
                 }
             }
             for entry in entries.reversed() { collectDuplicates(in: entry.value, file: file, into: &diagnostics) }

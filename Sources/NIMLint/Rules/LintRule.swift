@@ -8,11 +8,13 @@ protocol LintRule {
 extension RuleDescription {
     /// A finding of this rule at its default severity (the configuration may change it later).
     func diagnostic(
-        _ message: String, at range: SourceRange, severity: Severity? = nil, help: [String] = [], fix: Fix? = nil
+        _ message: String, at range: SourceRange, severity: Severity? = nil, help: [String] = [], fix: Fix? = nil,
+        related: [RelatedLocation] = []
     ) -> Diagnostic {
         Diagnostic(
             rule: id, severity: severity ?? defaultSeverity, message: message.singleLine, range: range,
-            help: help.map(\.singleLine), fix: fix.map { Fix(safety: $0.safety, title: $0.title.singleLine, edits: $0.edits) })
+            help: help.map(\.singleLine), fix: fix.map { Fix(safety: $0.safety, title: $0.title.singleLine, edits: $0.edits) },
+            related: related.map { RelatedLocation(message: $0.message.singleLine, range: $0.range) })
     }
 }
 

@@ -22,7 +22,7 @@ enum OutOfRangeRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         file.visits.compactMap { visit in
-            let bounds = file.configuration.bounds[visit.key].map(visit.schema.bounds.overridden) ?? visit.schema.bounds
+            let bounds = file.configuration.bounds(ofKey: visit.key, schema: visit.schema)
             // Most values have neither bounds nor allowed values: their text need not be read as a number.
             guard visit.schema.allowedValues != nil || !bounds.isEmpty, let number = ValueReading.number(of: visit.node)
             else { return nil }
