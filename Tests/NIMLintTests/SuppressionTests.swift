@@ -64,7 +64,10 @@ final class SuppressionTests: XCTestCase {
             <!-- nimlint-disable-nxt-line plist-structure -->
             <!-- nimlint-enable xml-syntax -->
             """)
-        XCTAssertEqual(lint(text), ["4:1 info unused-suppression", "6:1 info unused-suppression", "7:1 info unused-suppression"])
+        XCTAssertEqual(lint(text), [
+            "3:1 warning not-a-settings-file", "4:1 info unused-suppression", "6:1 info unused-suppression",
+            "7:1 info unused-suppression",
+        ])
     }
 
     func testConfiguredSeveritiesApplyInTheSameStage() {

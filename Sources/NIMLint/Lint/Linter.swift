@@ -72,28 +72,63 @@ public struct Linter: Sendable {
     }
 
     /// The files of one folder, which rules may read together.
-    /// A file whose name only nearly matches a settings file is linted as that file, after saying so.
+    /// A file whose name only nearly matches a settings file is linted as that file, after saying so; one whose
+    /// name says nothing is linted as the file its root keys show, after saying so, or reported as neither.
     private func lintFolder(_ inputs: [LintInput], rules: [any LintRule.Type]) -> [FileReport] {
-        let parsed = inputs.map { input in
-            let nearKind = input.kind == nil ? SettingsFileNameRule.intendedKind(ofPath: input.source.path) : nil
-            return (input: input, kind: input.kind ?? nearKind, nearKind: nearKind, result: PlistParser.parse(input.source))
-        }
-        let files = parsed.map { file -> SettingsFile? in
+        let identified = inputs.map { IdentifiedInput($0, configuration: configuration) }
+        let files = identified.map { file -> SettingsFile? in
             guard let kind = file.kind, file.result.succeeded else { return nil }
             return SettingsFile(
                 document: file.result.document, kind: kind, schema: configuration.schema(for: kind),
                 configuration: configuration, images: images)
         }
-        let folder = files.compactMap { $0 }
-        return zip(parsed, files).map { file, settings in
-            var diagnostics = file.result.diagnostics
-            if let nearKind = file.nearKind {
-                diagnostics.append(SettingsFileNameRule.diagnostic(path: file.input.source.path, intended: nearKind))
+        // A file judged by its content is read beside the folder's named files, but they are never read beside
+        // it: NIMKit loads the named ones as the pair.
+        let named = zip(identified, files).compactMap { $0.isNamedKind ? $1 : nil }
+        return zip(identified, files).map { file, settings in
+            var diagnostics = file.result.diagnostics + file.notes
+            if let settings {
+                let folder = file.isNamedKind ? named : named + [settings]
+                diagnostics += rules.flatMap { $0.check(settings, in: folder) }
             }
-            if let settings { diagnostics += rules.flatMap { $0.check(settings, in: folder) } }
             return FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
                 diagnostics: diagnostics, comments: file.result.document.comments)
+        }
+    }
+}
+
+/// An input parsed, with the settings file it is taken for and the findings about how that was decided.
+private struct IdentifiedInput {
+    var input: LintInput
+    var result: ParseResult
+    var kind: SettingsKind?
+    /// Whether the name (exact or nearly) says which settings file this is, rather than the content.
+    var isNamedKind: Bool
+    var notes: [Diagnostic] = []
+
+    init(_ input: LintInput, configuration: Configuration) {
+        self.input = input
+        result = PlistParser.parse(input.source)
+        let path = input.source.path
+        if let kind = input.kind {
+            self.kind = kind
+            isNamedKind = true
+        } else if let nearKind = SettingsFileNameRule.intendedKind(ofPath: path) {
+            kind = nearKind
+            isNamedKind = true
+            notes.append(SettingsFileNameRule.diagnostic(path: path, intended: nearKind))
+        } else {
+            isNamedKind = false
+            guard result.succeeded else { return }
+            let root = result.document.root
+            switch ContentKind.verdict(of: root, configuration: configuration) {
+            case .settings(let kind, let evidence):
+                self.kind = kind
+                notes.append(InferredSettingsKindRule.diagnostic(kind: kind, evidence: evidence, root: root))
+            case .neither(let reason):
+                notes.append(NotASettingsFileRule.diagnostic(reason: reason, root: root))
+            }
         }
     }
 }
