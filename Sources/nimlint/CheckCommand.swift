@@ -26,7 +26,8 @@ enum CheckCommand {
     private static let pathsSummary = "A folder is searched for NIMKitGlobalSetting.plist and "
         + "NIMKitBubbleSetting.plist; '-' reads standard input. Without a path, the current folder."
     private static let configurationNote = "Configuration: the nearest .nimlint.json in the checked folder or above. "
-        + "Folders named .git, .build, DerivedData, Pods, Carthage and node_modules are skipped."
+        + "Folders named \(listed(WalkScope.skippedFolderNames)) are skipped; in "
+        + "\(listed(WalkScope.bundleSearchedFolderNames)) only settings files inside a .bundle are looked for."
 
     static let spec = CommandSpec(
         name: "check", operands: "[PATH...]",
@@ -92,7 +93,7 @@ enum CheckCommand {
         }
         let outcome = CheckRun.run(request)
         guard report(problemsOf: outcome) else { return 2 }
-        guard emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count) else { return 2 }
+        guard emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count, walk: outcome.walk) else { return 2 }
         return outcome.exitCode(strict: parsed.flag("--strict"))
     }
 
@@ -113,16 +114,16 @@ enum CheckCommand {
     /// (standard error with `toStandardError`); false when the file could not be written. A run that found no
     /// settings file says so: in its summary in `text`, on standard error in the formats machines read.
     static func emit(
-        _ reports: [FileReport], _ parsed: ParsedArguments, uncheckedPaths: Int, trailer: String = "",
+        _ reports: [FileReport], _ parsed: ParsedArguments, uncheckedPaths: Int, walk: WalkRecord, trailer: String = "",
         toStandardError: Bool = false
     ) -> Bool {
         let format = parsed.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         if format != .text, reports.isEmpty, uncheckedPaths == 0 {
-            Output.standardError("nimlint: \(ReportFormat.nothingFound)")
+            Output.standardError(ReportFormat.nothingFound(walk).map { "nimlint: " + $0 }.joined(separator: "\n"))
         }
         let output = parsed.value("--output")
         let colors = useColors(parsed.value("--color") ?? "auto", awayFromStandardOutput: output != nil || toStandardError)
-        let options = ReportFormat.Options(colors: colors, rules: knownRules, uncheckedPaths: uncheckedPaths)
+        let options = ReportFormat.Options(colors: colors, rules: knownRules, uncheckedPaths: uncheckedPaths, walk: walk)
         let report = format.render(reports, options: options) + trailer
         if let output {
             if let failure = Output.write(report, toFile: output) {
@@ -158,6 +159,11 @@ enum CheckCommand {
                 throw UsageError(message: "\(error)")
             }
         }
+    }
+
+    /// `a, b and c`.
+    private static func listed(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -114,10 +114,12 @@ private struct IdentifiedInput {
         if let kind = input.kind {
             self.kind = kind
             isNamedKind = true
+            notes += NestedSettingsBundleRule.diagnostic(path: path).map { [$0] } ?? []
         } else if let nearKind = SettingsFileNameRule.intendedKind(ofPath: path) {
             kind = nearKind
             isNamedKind = true
             notes.append(SettingsFileNameRule.diagnostic(path: path, intended: nearKind))
+            notes += NestedSettingsBundleRule.diagnostic(path: path).map { [$0] } ?? []
         } else {
             isNamedKind = false
             guard result.succeeded else { return }

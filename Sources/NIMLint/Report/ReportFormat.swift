@@ -11,11 +11,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         /// Paths that could not be checked (missing, unreadable), so the `text` summary does not claim a clean
         /// run when the run was not complete.
         public var uncheckedPaths: Int
+        /// Where the walk looked, which the `text` summary of a run that found nothing shows.
+        public var walk: WalkRecord
 
-        public init(colors: Bool = false, rules: [RuleDescription] = [], uncheckedPaths: Int = 0) {
+        public init(colors: Bool = false, rules: [RuleDescription] = [], uncheckedPaths: Int = 0, walk: WalkRecord = WalkRecord()) {
             self.colors = colors
             self.rules = rules
             self.uncheckedPaths = uncheckedPaths
+            self.walk = walk
         }
     }
 
@@ -23,10 +26,17 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     public static let nothingFound = "no settings files found: nimlint checks files named "
         + SettingsKind.allCases.map(\.fileName).joined(separator: " and ")
 
+    /// `nothingFound`, then where the walk looked and what it skipped, indented under it.
+    public static func nothingFound(_ walk: WalkRecord) -> [String] {
+        [nothingFound] + walk.explanation.map { "  " + $0 }
+    }
+
     /// The whole report, ending in a newline when it is not empty.
     public func render(_ reports: [FileReport], options: Options = Options()) -> String {
         switch self {
-        case .text: return TextReport(colors: options.colors, uncheckedPaths: options.uncheckedPaths).render(reports)
+        case .text:
+            return TextReport(colors: options.colors, uncheckedPaths: options.uncheckedPaths, walk: options.walk)
+                .render(reports)
         case .xcode: return XcodeReport.render(reports)
         case .json: return JSONReport(reports: reports).rendered() + "\n"
         case .sarif: return SARIFReport(reports: reports, rules: options.rules).rendered() + "\n"

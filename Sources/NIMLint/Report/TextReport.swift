@@ -8,6 +8,7 @@
 struct TextReport {
     let colors: Bool
     var uncheckedPaths = 0
+    var walk = WalkRecord()
 
     func render(_ reports: [FileReport]) -> String {
         var output = ""
@@ -78,7 +79,8 @@ struct TextReport {
     /// was looked for when nothing was found.
     private func summary(_ totals: ReportTotals) -> String {
         guard totals.files > 0 || uncheckedPaths > 0 else {
-            return paint(ReportFormat.nothingFound, .yellow)
+            let lines = ReportFormat.nothingFound(walk)
+            return ([paint(lines[0], .yellow)] + lines.dropFirst()).joined(separator: "\n")
         }
         var files = "\(Self.count(totals.files, "file")) checked"
         if uncheckedPaths > 0 { files += ", \(Self.count(uncheckedPaths, "path")) not checked" }

@@ -11,7 +11,8 @@ public enum RuleRegistry {
 
     public static let all: [RuleDescription] = ParseRule.allCases.map(\.description)
         + lintRules.map { $0.description }
-        + [SettingsFileNameRule.description, InferredSettingsKindRule.description, NotASettingsFileRule.description]
+        + [SettingsFileNameRule.description, InferredSettingsKindRule.description, NotASettingsFileRule.description,
+           NestedSettingsBundleRule.description]
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
