@@ -67,7 +67,8 @@ public struct Linter: Sendable {
     private func configured(_ report: FileReport) -> FileReport {
         var report = report
         report.diagnostics = Suppressions.apply(
-            to: report.diagnostics, comments: report.comments, source: report.source, configuration: configuration)
+            to: report.diagnostics, comments: report.comments, source: report.source, configuration: configuration,
+            entrySpans: report.entrySpans)
         return report
     }
 
@@ -91,9 +92,11 @@ public struct Linter: Sendable {
                 let folder = file.isNamedKind ? named : named + [settings]
                 diagnostics += rules.flatMap { $0.check(settings, in: folder) }
             }
-            return FileReport(
+            var report = FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
                 diagnostics: diagnostics, comments: file.result.document.comments)
+            report.entrySpans = file.result.document.entrySpans
+            return report
         }
     }
 }
