@@ -149,8 +149,9 @@ enum CheckCommand {
         case "bubble": return (.bubble, nil)
         default:
             guard FileManager.default.fileExists(atPath: value) else {
+                let suggestion = Suggestions.closest(to: value, in: ["global", "bubble"]).map { "; did you mean '\($0)'?" }
                 throw UsageError(message: "nimlint \(command.name): --schema must be global, bubble or a schema file; "
-                    + "no such file: \(value)")
+                    + "no such file: \(value)\(suggestion ?? "")")
             }
             do {
                 let schema = try SettingsSchema.load(path: value)

@@ -29,6 +29,7 @@ enum Commands {
         case "explain": return try ExplainCommand.run(rest)
         case "help": return try help(rest)
         case "--help", "-h":
+            guard rest.isEmpty else { return try help(rest) }
             Output.standardOutput(Usage.overview)
             return 0
         case "--version":
