@@ -20,7 +20,7 @@ enum CheckCommand {
     private static let fixOptions: [OptionSpec] = [
         .flag("--unsafe-fixes", "also apply the fixes that change what NIMKit renders"),
         .flag("--diff", "print what the fixes would change as a unified diff instead of the report "
-            + "(--output FILE still gets it); write nothing"),
+            + "(--output FILE still gets it); write no fixed file"),
     ]
 
     private static let pathsSummary = "A folder is searched for NIMKitGlobalSetting.plist and "
