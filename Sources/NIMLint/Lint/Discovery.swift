@@ -12,9 +12,10 @@ public struct DiscoveredFile: Sendable, Equatable {
 /// Finds the settings files under the paths a user names.
 ///
 /// Folders are walked recursively for files named exactly as NIMKit loads them (the lookup on a device is
-/// case-sensitive). Dependency and build folders are skipped, except that `Pods/` is searched for settings
-/// bundles (see `WalkScope`), and so is what the nearest configuration excludes. Symlinks are followed, but each real folder is entered once, so a link back up the tree ends
-/// the walk instead of looping. A file named explicitly is always checked, whatever its name.
+/// case-sensitive). What the nearest configuration excludes is skipped, and so are dependency and build
+/// folders, except that `Pods/` is searched for settings bundles (see `WalkScope`). Symlinks are followed, but
+/// each real folder is entered once, so a link back up the tree ends the walk instead of looping. A file named
+/// explicitly is always checked, whatever its name.
 public struct Discovery {
     public struct Result: Sendable {
         /// Sorted by path, each real file once.

@@ -83,13 +83,13 @@ public struct Linter: Sendable {
                 document: file.result.document, kind: kind, schema: configuration.schema(for: kind),
                 configuration: configuration, images: images)
         }
-        // A file judged by its content is read beside the folder's named files, but they are never read beside
-        // it: NIMKit loads the named ones as the pair.
-        let named = zip(identified, files).compactMap { $0.isNamedKind ? $1 : nil }
+        // A file judged by its content is read beside the folder's other files, but they are never read beside
+        // it: NIMKit loads the ones named as settings files as the pair.
+        let stated = zip(identified, files).compactMap { $0.kindFromContent ? nil : $1 }
         return zip(identified, files).map { file, settings in
             var diagnostics = file.result.diagnostics + file.notes
             if let settings {
-                let folder = file.isNamedKind ? named : named + [settings]
+                let folder = file.kindFromContent ? stated + [settings] : stated
                 diagnostics += rules.flatMap { $0.check(settings, in: folder) }
             }
             var report = FileReport(
@@ -97,43 +97,6 @@ public struct Linter: Sendable {
                 diagnostics: diagnostics, comments: file.result.document.comments)
             report.entrySpans = file.result.document.entrySpans
             return report
-        }
-    }
-}
-
-/// An input parsed, with the settings file it is taken for and the findings about how that was decided.
-private struct IdentifiedInput {
-    var input: LintInput
-    var result: ParseResult
-    var kind: SettingsKind?
-    /// Whether the name (exact or nearly) says which settings file this is, rather than the content.
-    var isNamedKind: Bool
-    var notes: [Diagnostic] = []
-
-    init(_ input: LintInput, configuration: Configuration) {
-        self.input = input
-        result = PlistParser.parse(input.source)
-        let path = input.source.path
-        if let kind = input.kind {
-            self.kind = kind
-            isNamedKind = true
-            notes += NestedSettingsBundleRule.diagnostic(path: path).map { [$0] } ?? []
-        } else if let nearKind = SettingsFileNameRule.intendedKind(ofPath: path) {
-            kind = nearKind
-            isNamedKind = true
-            notes.append(SettingsFileNameRule.diagnostic(path: path, intended: nearKind))
-            notes += NestedSettingsBundleRule.diagnostic(path: path).map { [$0] } ?? []
-        } else {
-            isNamedKind = false
-            guard result.succeeded else { return }
-            let root = result.document.root
-            switch ContentKind.verdict(of: root, configuration: configuration) {
-            case .settings(let kind, let evidence):
-                self.kind = kind
-                notes.append(InferredSettingsKindRule.diagnostic(kind: kind, evidence: evidence, root: root))
-            case .neither(let reason):
-                notes.append(NotASettingsFileRule.diagnostic(reason: reason, root: root))
-            }
         }
     }
 }
