@@ -30,7 +30,7 @@ final class ContentKindTests: XCTestCase {
         XCTAssertEqual(verdict("<array/>"), .neither(reason: "its root is <array>, not the <dict> both settings files have"))
         XCTAssertEqual(verdict("<dict/>"), .neither(reason: "its root <dict> is empty"))
         XCTAssertEqual(verdict("<dict><key>Text</key><dict/><key>Bubble</key><dict/></dict>"),
-                       .neither(reason: "its root keys mix message types and global settings as evenly"))
+                       .neither(reason: "its root keys hold as many message types as global settings"))
     }
 
     func testKindOfText() {

@@ -28,7 +28,7 @@ public enum ContentKind {
         guard ranked[0].keys.count > ranked[1].keys.count else {
             let reason = ranked[0].keys.isEmpty
                 ? "none of its root keys is a message type or a global setting"
-                : "its root keys mix message types and global settings as evenly"
+                : "its root keys hold as many message types as global settings"
             return .neither(reason: reason)
         }
         return .settings(ranked[0].kind, evidence: ranked[0].keys)

@@ -110,6 +110,12 @@ public struct Discovery {
             let takesFiles = scope.looksForSettingsFiles(inFolderNamed: Paths.lastComponent(absolutePath))
             for entry in listing.entries {
                 let name = entry.name
+                // Most entries of a big repository are plain files of other names: they are passed over before
+                // any path is built for them.
+                if Int32(entry.type) == Int32(DT_REG),
+                   !takesFiles || !SettingsFileNameRule.candidateNameLengths.contains(name.utf8.count) {
+                    continue
+                }
                 let childPath = Paths.join(path, name)
                 let childAbsolute = Paths.join(absolutePath, name)
                 guard !governing.excludes(absolutePath: childAbsolute) else {
@@ -120,7 +126,6 @@ public struct Discovery {
                 case Int32(DT_DIR):
                     enter(childFolder: childPath, absolutePath: childAbsolute, from: scope)
                 case Int32(DT_REG):
-                    guard takesFiles else { continue }
                     addIfSettingsFile(named: name, path: childPath, absolutePath: childAbsolute,
                                       identity: FileIdentity(device: listing.identity.device, inode: entry.inode),
                                       governing: governing)
