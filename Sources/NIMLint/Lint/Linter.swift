@@ -95,7 +95,9 @@ public struct Linter: Sendable {
             var report = FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
                 diagnostics: diagnostics, comments: file.result.document.comments)
-            report.entrySpans = file.result.document.entrySpans
+            if file.result.document.comments.contains(where: { $0.text.contains(Suppressions.nextLineDirective) }) {
+                report.entrySpans = file.result.document.entrySpans
+            }
             return report
         }
     }

@@ -40,7 +40,7 @@ struct SuppressionScopes {
             switch directive {
             case "nimlint-disable-file":
                 scopes += rules.map { Scope(directive: directive, rule: $0, comment: comment.range, covered: SourceRange(0, end)) }
-            case "nimlint-disable-next-line":
+            case Suppressions.nextLineDirective:
                 let line = Self.entry(startingOn: Self.lineAfter(comment, comments: comments, source: source),
                                       entryEnds: entryEnds, source: source)
                 scopes += rules.map { Scope(directive: directive, rule: $0, comment: comment.range, covered: line) }

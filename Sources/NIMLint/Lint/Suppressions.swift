@@ -26,7 +26,8 @@ public enum Suppressions {
                 """),
         ])
 
-    public static let directives = ["nimlint-disable-next-line", "nimlint-disable", "nimlint-enable", "nimlint-disable-file"]
+    public static let nextLineDirective = "nimlint-disable-next-line"
+    public static let directives = [nextLineDirective, "nimlint-disable", "nimlint-enable", "nimlint-disable-file"]
 
     /// The diagnostics that remain after the configuration's severities (a rule set to off drops its findings)
     /// and the file's suppressions, plus an `unused-suppression` for each suppression that silenced nothing.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// NIMKit asks the app's main bundle for `NIMKitSettings.bundle/NIMKitGlobalSetting.plist` (the bundle name is
 /// configurable): only the settings bundle at the top of the app's resources is read. A copy of the bundle inside
 /// itself (what copying the folder into itself leaves) ships with the app but is never loaded, so edits made to
@@ -29,6 +31,9 @@ public enum NestedSettingsBundleRule {
     /// The finding for a file whose folder is a bundle nested, at any depth, inside a bundle of the same name;
     /// the path is made absolute, so a walk started inside the outer bundle sees it too.
     static func diagnostic(path: String) -> Diagnostic? {
+        // Most files are in no bundle at all: they are ruled out before the path is made absolute.
+        let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
+        guard path.contains(".bundle/") || base.contains(".bundle") else { return nil }
         let folders = Paths.absolute(path).split(separator: "/").dropLast()
         guard let bundle = folders.last, bundle.hasSuffix(".bundle"), folders.dropLast().contains(bundle) else { return nil }
         let name = Paths.lastComponent(path)
