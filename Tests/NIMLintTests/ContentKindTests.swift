@@ -19,6 +19,21 @@ final class ContentKindTests: XCTestCase {
                        .settings(.bubble, evidence: ["Text", "Image"]), "more message types than global keys")
     }
 
+    func testKeysCloseToOneFilesKeysDecideWhenNoneIsSpeltRight() {
+        XCTAssertEqual(verdict("<dict><key>text</key><dict/><key>Imgae</key><dict/><key>Other</key><dict/></dict>"),
+                       .settings(.bubble, evidence: ["text", "Imgae"], misspelt: true))
+        XCTAssertEqual(verdict("<dict><key>Message_Limt</key><integer>1</integer></dict>"),
+                       .settings(.global, evidence: ["Message_Limt"], misspelt: true))
+        XCTAssertEqual(verdict("<dict><key>text</key><dict/><key>Message_Limit</key><integer>1</integer></dict>"),
+                       .settings(.global, evidence: ["Message_Limit"]), "one key spelt right outweighs near ones")
+        let report = Linter().lint(LintInput(
+            source: SourceFile(path: "draft.plist", string: plist("<dict><key>text</key><dict/></dict>")), kind: nil))
+        XCTAssertEqual(report.schema, SettingsKind.bubble.rawValue)
+        XCTAssertTrue(report.diagnostics.contains { $0.message.contains("root keys (text) are close to message types") })
+        XCTAssertTrue(report.diagnostics.contains { $0.rule == "unknown-message-type" && $0.help.contains { $0.contains("Text") } },
+                      "the bubble rules say how to spell it")
+    }
+
     func testTheAppsOwnMessageTypesCount() {
         let body = "<dict><key>Red_Packet</key><dict/></dict>"
         XCTAssertEqual(verdict(body), .neither(reason: "none of its root keys is a message type or a global setting"))

@@ -5,14 +5,16 @@ public enum ContentKind {
     /// What the root of a file says about its kind.
     public enum Verdict: Sendable, Equatable {
         /// The root keys of `kind`'s schema that the file holds, in document order (the first is where the
-        /// finding points).
-        case settings(SettingsKind, evidence: [String])
+        /// finding points); `misspelt` when none is spelt right and the keys only come close.
+        case settings(SettingsKind, evidence: [String], misspelt: Bool = false)
         /// Not a settings file, with why, said as the end of "…: " in a message.
         case neither(reason: String)
     }
 
     /// The kind whose schema knows more of the root keys; a tie (none known, or as many of each) is neither.
-    /// The configuration's schemas and extra message types count, so an app's own keys decide too.
+    /// When no key is spelt as either file spells it, keys close to one file's (`text`, `Message_Limt`) still
+    /// show which was meant, and its rules then say how to spell them. The configuration's schemas and extra
+    /// message types count, so an app's own keys decide too.
     public static func verdict(of root: PlistNode?, configuration: Configuration = .default) -> Verdict {
         guard let root else { return .neither(reason: "it holds no value") }
         guard let entries = root.entries else {
@@ -20,24 +22,30 @@ public enum ContentKind {
         }
         guard !entries.isEmpty else { return .neither(reason: "its root <dict> is empty") }
         let keys = entries.map(\.key)
-        let evidence = SettingsKind.allCases.map { kind in
-            let known = Set(rootKeys(of: kind, configuration: configuration))
-            return (kind: kind, keys: keys.filter { known.contains($0) })
+        let known = SettingsKind.allCases.map { (kind: $0, keys: rootKeys(of: $0, configuration: configuration)) }
+        let exact = ranked(known.map { kind in (kind.kind, keys.filter(Set(kind.keys).contains)) })
+        if !exact[0].keys.isEmpty {
+            guard exact[0].keys.count > exact[1].keys.count else {
+                return .neither(reason: "its root keys hold as many message types as global settings")
+            }
+            return .settings(exact[0].kind, evidence: exact[0].keys)
         }
-        let ranked = evidence.sorted { $0.keys.count > $1.keys.count }
-        guard ranked[0].keys.count > ranked[1].keys.count else {
-            let reason = ranked[0].keys.isEmpty
-                ? "none of its root keys is a message type or a global setting"
-                : "its root keys hold as many message types as global settings"
-            return .neither(reason: reason)
+        let near = ranked(known.map { kind in (kind.kind, keys.filter { Suggestions.closest(to: $0, in: kind.keys) != nil }) })
+        guard near[0].keys.count > near[1].keys.count else {
+            return .neither(reason: "none of its root keys is a message type or a global setting")
         }
-        return .settings(ranked[0].kind, evidence: ranked[0].keys)
+        return .settings(near[0].kind, evidence: near[0].keys, misspelt: true)
+    }
+
+    /// Each kind with its evidence, most evidence first.
+    private static func ranked(_ evidence: [(kind: SettingsKind, keys: [String])]) -> [(kind: SettingsKind, keys: [String])] {
+        evidence.sorted { $0.keys.count > $1.keys.count }
     }
 
     /// The kind a file's text holds, nil when it does not parse or is neither settings file.
     public static func kind(of source: SourceFile, configuration: Configuration = .default) -> SettingsKind? {
         let parsed = PlistParser.parse(source)
-        guard parsed.succeeded, case .settings(let kind, _) = verdict(of: parsed.document.root, configuration: configuration)
+        guard parsed.succeeded, case .settings(let kind, _, _) = verdict(of: parsed.document.root, configuration: configuration)
         else { return nil }
         return kind
     }

@@ -31,9 +31,9 @@ struct IdentifiedInput {
         guard result.succeeded else { return }
         let root = result.document.root
         switch ContentKind.verdict(of: root, configuration: configuration) {
-        case .settings(let kind, let evidence):
+        case .settings(let kind, let evidence, let misspelt):
             self.kind = kind
-            notes.append(InferredSettingsKindRule.diagnostic(kind: kind, evidence: evidence, root: root))
+            notes.append(InferredSettingsKindRule.diagnostic(kind: kind, evidence: evidence, misspelt: misspelt, root: root))
         case .neither(let reason):
             notes.append(NotASettingsFileRule.diagnostic(reason: reason, root: root))
         }

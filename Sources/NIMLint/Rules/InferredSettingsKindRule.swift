@@ -10,22 +10,24 @@ public enum InferredSettingsKindRule {
             otherwise (a backup, a copy under review, standard input) would otherwise be checked against no \
             schema and pass whatever it holds. Its root keys decide instead: message types (Text, Image, \
             Unsupport, …) make it NIMKitBubbleSetting.plist, global settings (Message_Limit, Bubble, …) make it \
-            NIMKitGlobalSetting.plist, and this note says which was chosen. Say it yourself with \
+            NIMKitGlobalSetting.plist, and this note says which was chosen. When no key is spelt right, keys close \
+            to one file's (text, Message_Limt) decide, and that file's rules then say how to spell them. Say it yourself with \
             `--schema global|bubble`, or with `--stdin-filename NAME` for standard input.
             """,
         triggeringExamples: [
             RuleExample.plist(.bubble, "↓<key>Text</key>\n<dict/>\n<key>Unsupport</key>\n<dict/>\n").named("backup-bubble.plist"),
             RuleExample.plist(.global, "↓<key>Message_Limit</key>\n<integer>20</integer>\n").named("old.plist"),
+            RuleExample.plist(.bubble, "↓<key>text</key>\n<dict/>\n<key>Imgae</key>\n<dict/>\n").named("draft.plist"),
         ],
         nonTriggeringExamples: [
             RuleExample.plist(.global, "<key>Message_Limit</key>\n<integer>20</integer>\n"),
         ])
 
     /// The finding, at the first root key that decided `kind`.
-    static func diagnostic(kind: SettingsKind, evidence: [String], root: PlistNode?) -> Diagnostic {
+    static func diagnostic(kind: SettingsKind, evidence: [String], misspelt: Bool, root: PlistNode?) -> Diagnostic {
         let shown = evidence.prefix(3).joined(separator: ", ") + (evidence.count > 3 ? ", …" : "")
         let first = root?.entries?.first { $0.key == evidence.first }
-        let what = kind == .bubble ? "message types" : "global settings"
+        let what = (misspelt ? "close to " : "") + (kind == .bubble ? "message types" : "global settings")
         return Diagnostic(
             rule: description.id, severity: description.defaultSeverity,
             message: "the file name does not say which settings file this is; its root keys (\(shown)) are "
