@@ -23,13 +23,14 @@ enum CheckCommand {
     private static let fixOptions: [OptionSpec] = [
         .flag("--unsafe-fixes", "also apply the fixes that change what NIMKit renders"),
         .flag("--diff", "print what the fixes would change as a unified diff instead of the report "
-            + "(--output FILE still gets it); write nothing"),
+            + "(--output FILE still gets it); write no fixed file"),
     ]
 
     private static let pathsSummary = "A folder is searched for NIMKitGlobalSetting.plist and "
         + "NIMKitBubbleSetting.plist; '-' reads standard input. Without a path, the current folder."
     private static let configurationNote = "Configuration: the nearest .nimlint.json in the checked folder or above. "
-        + "Folders named .git, .build, DerivedData, Pods, Carthage and node_modules are skipped."
+        + "Folders named \(listed(WalkScope.skippedFolderNames)) are skipped; in "
+        + "\(listed(WalkScope.bundleSearchedFolderNames)) only settings files inside a .bundle are looked for."
 
     static let spec = CommandSpec(
         name: "check", operands: "[PATH...]",
@@ -101,7 +102,7 @@ enum CheckCommand {
         }
         let outcome = CheckRun.run(request)
         guard report(problemsOf: outcome) else { return 2 }
-        guard emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count) else { return 2 }
+        guard emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count, walk: outcome.walk) else { return 2 }
         return findingsExitCode(outcome.exitCode(strict: parsed.flag("--strict")), parsed)
     }
 
@@ -127,18 +128,19 @@ enum CheckCommand {
     /// (standard error with `toStandardError`); false when the file could not be written. A run that found no
     /// settings file says so: in its summary in `text`, on standard error in the formats machines read.
     static func emit(
-        _ reports: [FileReport], _ parsed: ParsedArguments, uncheckedPaths: Int, trailer: String = "",
+        _ reports: [FileReport], _ parsed: ParsedArguments, uncheckedPaths: Int, walk: WalkRecord, trailer: String = "",
         toStandardError: Bool = false
     ) -> Bool {
         let format = parsed.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         if format != .text, reports.isEmpty, uncheckedPaths == 0 {
-            Output.standardError("nimlint: \(ReportFormat.nothingFound)")
+            Output.standardError(ReportFormat.nothingFound(walk).map { "nimlint: " + $0 }.joined(separator: "\n"))
         }
         let output = parsed.value("--output")
         let colors = useColors(
             parsed.value("--color") ?? "auto", toFile: output != nil, awayFromStandardOutput: output != nil || toStandardError)
         let options = ReportFormat.Options(
-            colors: colors, rules: knownRules, uncheckedPaths: uncheckedPaths, errorsOnly: parsed.flag("--quiet"))
+            colors: colors, rules: knownRules, uncheckedPaths: uncheckedPaths, errorsOnly: parsed.flag("--quiet"),
+            walk: walk)
         let report = format.render(reports, options: options) + trailer
         if let output {
             if let failure = Output.write(report, toFile: output) {
@@ -164,8 +166,9 @@ enum CheckCommand {
         case "bubble": return (.bubble, nil)
         default:
             guard FileManager.default.fileExists(atPath: value) else {
+                let suggestion = Suggestions.closest(to: value, in: ["global", "bubble"]).map { "; did you mean '\($0)'?" }
                 throw UsageError(message: "nimlint \(command.name): --schema must be global, bubble or a schema file; "
-                    + "no such file: \(value)")
+                    + "no such file: \(value)\(suggestion ?? "")")
             }
             do {
                 let schema = try SettingsSchema.load(path: value)
@@ -174,6 +177,11 @@ enum CheckCommand {
                 throw UsageError(message: "\(error)")
             }
         }
+    }
+
+    /// `a, b and c`.
+    private static func listed(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     private static func isFolder(_ path: String) -> Bool {

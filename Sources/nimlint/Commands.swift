@@ -35,6 +35,7 @@ enum Commands {
         case "lsp": return try LSPCommand.run(rest)
         case "help": return try help(rest)
         case "--help", "-h":
+            guard rest.isEmpty else { return try help(rest) }
             Output.standardOutput(Usage.overview)
             return 0
         case "--version", "version":

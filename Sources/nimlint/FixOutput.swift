@@ -32,7 +32,8 @@ enum FixOutput {
             }
             Output.standardError(summary)
             if parsed.value("--output") != nil,
-               !CheckCommand.emit(outcome.remaining.reports, parsed, uncheckedPaths: outcome.remaining.problems.count) {
+               !CheckCommand.emit(outcome.remaining.reports, parsed, uncheckedPaths: outcome.remaining.problems.count,
+                                  walk: outcome.remaining.walk) {
                 return 2
             }
             guard outcome.remaining.problems.isEmpty else { return 2 }
@@ -48,7 +49,7 @@ enum FixOutput {
         }
         guard CheckCommand.emit(
             outcome.remaining.reports, parsed, uncheckedPaths: outcome.remaining.problems.count,
-            trailer: isText ? summary + "\n" : "",
+            walk: outcome.remaining.walk, trailer: isText ? summary + "\n" : "",
             toStandardError: standardInput != nil)
         else { return 2 }
         return CheckCommand.findingsExitCode(outcome.remaining.exitCode(strict: parsed.flag("--strict")), parsed)

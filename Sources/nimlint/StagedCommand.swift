@@ -45,8 +45,10 @@ enum StagedCommand {
         guard CheckCommand.report(problemsOf: outcome) else { return 2 }
         let isText = (parsed.value("--format") ?? ReportFormat.text.rawValue) == ReportFormat.text.rawValue
         if !(isText && outcome.reports.isEmpty && outcome.problems.isEmpty) {
-            guard CheckCommand.emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count) else { return 2 }
+            guard CheckCommand.emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count, walk: outcome.walk) else {
+                return 2
+            }
         }
-        return outcome.exitCode(strict: parsed.flag("--strict"))
+        return CheckCommand.findingsExitCode(outcome.exitCode(strict: parsed.flag("--strict")), parsed)
     }
 }

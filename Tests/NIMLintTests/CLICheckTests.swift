@@ -46,7 +46,7 @@ final class CLICheckTests: XCTestCase {
         XCTAssertEqual(result.standardError, "nimlint: nowhere.plist: no such file or directory\n")
         XCTAssertTrue(result.relativeOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: error:"))
         let text = try CLIRunner.run(["check", "nowhere.plist"], in: folder.url)
-        XCTAssertEqual(text.standardOutput, "0 files checked, 1 path not checked: no problems\n")
+        XCTAssertEqual(text.standardOutput, "no files checked: 1 path not checked\n")
     }
 
     func testAFolderWithoutSettingsFilesSaysWhatItLookedFor() throws {
@@ -57,7 +57,7 @@ final class CLICheckTests: XCTestCase {
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         XCTAssertEqual((report["files"] as? [Any])?.count, 0)
         XCTAssertEqual(json.standardError, "nimlint: no settings files found: nimlint checks files named "
-            + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\n")
+            + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\nnimlint:   looked in Resources (1 folder)\n")
     }
 
     func testUnreadableFileIsReported() throws {
@@ -101,10 +101,11 @@ final class CLICheckTests: XCTestCase {
         XCTAssertTrue(result.relativeOutput.hasPrefix("backup.plist:1:35: error:"))
         let walked = try CLIRunner.run(["check"], in: folder.url)
         XCTAssertEqual(walked.standardOutput, "no settings files found: nimlint checks files named "
-            + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\n", "a walk only picks NIMKit's file names")
+            + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\n  looked in . (1 folder)\n",
+            "a walk only picks NIMKit's file names")
     }
 
-    func testFolderWalkSkipsPodsSurvivesASymlinkLoopAndSortsByPath() throws {
+    func testFolderWalkSkipsPodsOutsideBundlesSurvivesASymlinkLoopAndSortsByPath() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("b/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
         try folder.write("a/NIMKitBubbleSetting.plist", SampleSettings.mismatchedTag)

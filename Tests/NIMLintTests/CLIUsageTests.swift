@@ -61,10 +61,13 @@ final class CLIUsageTests: XCTestCase {
 
     func testRulesTableListsEveryRule() throws {
         let lines = try run(["rules"]).standardOutput.split(separator: "\n")
-        XCTAssertEqual(lines.first, "RULE                  DEFAULT  FIX  SUMMARY")
-        XCTAssertTrue(lines.contains("unused-suppression    info     -    a nimlint suppression comment that silences"))
-        XCTAssertTrue(lines.contains { $0.hasPrefix("xml-syntax            error    -    ") })
-        XCTAssertTrue(lines.contains { $0.hasPrefix("insets-spacing        off      yes  ") })
+        // The first column is as wide as the longest rule id, and two spaces.
+        let width = ((RuleRegistry.all.map(\.id.count) + [Suppressions.unusedSuppression.id.count]).max() ?? 0) + 2
+        func cell(_ text: String) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        XCTAssertEqual(lines.first.map(String.init), cell("RULE") + "DEFAULT  FIX  SUMMARY")
+        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("unused-suppression") + "info     -    a nimlint suppression comment") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("xml-syntax") + "error    -    ") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("insets-spacing") + "off      yes  ") })
         for rule in RuleRegistry.all {
             XCTAssertTrue(lines.contains { $0.hasPrefix(rule.id + " ") }, rule.id)
         }

@@ -2,7 +2,8 @@ import XCTest
 @testable import NIMLint
 
 /// `examples/Settings` (clean) and `examples/Broken` (every rule that text can trigger, with the style rules and
-/// the folder's Assets switched on by its `.nimlint.json`) checked by the built binary, as a user runs it, in
+/// the folder's Assets switched on by its `.nimlint.json`; the files of `Broken/Named` are not found by the walk
+/// and are named on the command line, as a pre-commit hook or an editor names them) checked by the built binary, as a user runs it, in
 /// Xcode's format (with the examples folder taken off its absolute paths), and compared with `examples/Settings.expected` and `examples/Broken.expected`.
 ///
 /// The test never writes the expected files: after a deliberate change of a message or a rule, regenerate them
@@ -18,7 +19,9 @@ final class ExamplesTests: XCTestCase {
     }
 
     func testBrokenSettingsTriggerEveryRule() throws {
-        let result = try CLIRunner.run(["check", "--format", "xcode", "Broken"], in: Self.examples)
+        let result = try CLIRunner.run(
+            ["check", "--format", "xcode", "Broken", "Broken/Named/bubble-backup.plist", "Broken/Named/Info.plist"],
+            in: Self.examples)
         XCTAssertEqual(result.status, 1, result.standardError)
         let triggered = Set(result.standardOutput.split(separator: "\n").compactMap { $0.split(separator: "[").last?.dropLast() }.map(String.init))
         let textRules = Set(RuleRegistry.all.filter(\.triggersOnText).map(\.id))

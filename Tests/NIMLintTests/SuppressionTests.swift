@@ -64,7 +64,10 @@ final class SuppressionTests: XCTestCase {
             <!-- nimlint-disable-nxt-line plist-structure -->
             <!-- nimlint-enable xml-syntax -->
             """)
-        XCTAssertEqual(lint(text), ["4:1 info unused-suppression", "6:1 info unused-suppression", "7:1 info unused-suppression"])
+        XCTAssertEqual(lint(text), [
+            "3:1 warning not-a-settings-file", "4:1 info unused-suppression", "6:1 info unused-suppression",
+            "7:1 info unused-suppression",
+        ])
     }
 
     func testConfiguredSeveritiesApplyInTheSameStage() {
@@ -81,7 +84,42 @@ final class SuppressionTests: XCTestCase {
     }
 
     func testSuppressionsOfSchemaRulesAreNotJudgedWhenTheFileDidNotParse() {
-        let text = plist("<!-- nimlint-disable-next-line color-format -->\n<key>A</key><integr>1</integr>")
+        let text = plist("<!-- nimlint-disable-next-line invalid-color -->\n<key>A</key><integr>1</integr>")
         XCTAssertEqual(lint(text), ["5:13 error plist-structure"])
+    }
+
+    func testDisableNextLineAboveAKeyCoversTheWholeEntry() {
+        var text = SampleSettings.clean.replacingOccurrences(
+            of: "\t<key>Row_Background_Color</key>\n\t<string>#F2F4F7</string>",
+            with: "\t<!-- nimlint-disable-next-line invalid-color -->\n\t<key>Row_Background_Color</key>\n\t<string>#FFF</string>")
+        text = text.replacingOccurrences(of: "<string>{18,25,17,25}</string>", with: "<string>{18,25,17}</string>")
+        text = text.replacingOccurrences(
+            of: "\t<key>Bubble</key>", with: "\t<!-- nimlint-disable-next-line invalid-insets -->\n\t<key>Bubble</key>")
+        XCTAssertEqual(text.components(separatedBy: "nimlint-disable").count, 3, "both suppressions were inserted")
+        XCTAssertEqual(text.components(separatedBy: "{18,25,17}<").count, 5, "four broken insets deep in the Bubble dict")
+        XCTAssertEqual(lint(text, kind: .global), [], "the value on the next line and the dict over many lines are covered")
+        let unsuppressed = text.replacingOccurrences(of: "<!-- nimlint-disable-next-line invalid-insets -->\n", with: "")
+        XCTAssertEqual(lint(unsuppressed, kind: .global), [
+            "27:13 error invalid-insets", "34:13 error invalid-insets", "44:13 error invalid-insets",
+            "51:13 error invalid-insets",
+        ])
+        let sameLine = plist("<!-- nimlint-disable-next-line invalid-color -->\n<key>Row_Background_Color</key><string>#FFF</string>\n"
+            + "<key>Placeholder</key>\n<integer>1</integer>")
+        XCTAssertEqual(lint(sameLine, kind: .global).filter { !$0.hasSuffix("missing-key") }, ["7:1 error type-mismatch"],
+                       "the entry ends where its value does")
+    }
+
+    func testAMisspeltRuleInASuppressionGetsADidYouMean() {
+        let report = Linter().lint(LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", string: plist("""
+            <!-- nimlint-disable-next-line unknown-keys, duplicate-key -->
+            <key>Message_Limt</key><integer>20</integer>
+            """)), kind: .global))
+        let unused = report.diagnostics.filter { $0.rule == "unused-suppression" }
+        XCTAssertEqual(unused.map(\.message), [
+            "`nimlint-disable-next-line` names an unknown rule `unknown-keys`: it silences nothing",
+            "`nimlint-disable-next-line duplicate-key` silences nothing",
+        ])
+        XCTAssertEqual(unused.first?.help, ["did you mean `unknown-key`?"])
+        XCTAssertTrue(report.diagnostics.contains { $0.rule == "unknown-key" }, "a misspelt rule silences nothing")
     }
 }

@@ -36,8 +36,8 @@ final class TextSummaryTests: XCTestCase {
     }
 
     func testPathsThatCouldNotBeCheckedAreCounted() {
-        XCTAssertEqual(summary([], files: 1, uncheckedPaths: 2), "1 file checked, 2 paths not checked: no problems")
-        XCTAssertEqual(summary([], files: 0, uncheckedPaths: 1), "0 files checked, 1 path not checked: no problems")
+        XCTAssertEqual(summary([], files: 1, uncheckedPaths: 2), "1 file checked: no problems; 2 paths not checked")
+        XCTAssertEqual(summary([], files: 0, uncheckedPaths: 1), "no files checked: 1 path not checked")
         XCTAssertEqual(summary([diagnostic(.warning, fix: nil)], uncheckedPaths: 1),
                        "1 file checked, 1 path not checked: 0 errors, 1 warning")
     }

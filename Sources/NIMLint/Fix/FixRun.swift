@@ -102,7 +102,7 @@ public enum FixRun {
             files: files.sorted { $0.outcome.original.path < $1.outcome.original.path },
             remaining: CheckOutcome(
                 reports: (reports + prepared.refused).sorted { $0.path < $1.path }, problems: problems,
-                configurationErrors: []))
+                configurationErrors: [], walk: prepared.walk))
     }
 
     /// Fixes files linted by one linter, in the order given. Folders are fixed in parallel; the files of one

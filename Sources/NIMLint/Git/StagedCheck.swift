@@ -58,6 +58,7 @@ extension RunPreparation {
         self.problems = problems
         self.refused = refused
         self.configurationErrors = configurationErrors
+        walk = WalkRecord()
     }
 
     /// A staged file too big to read: on standard error, and in the report as `unreadable-file`.

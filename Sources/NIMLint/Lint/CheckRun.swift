@@ -44,6 +44,8 @@ public struct CheckOutcome: Sendable {
     public var problems: [String]
     /// Configuration files that could not be used; when there are any, nothing was checked.
     public var configurationErrors: [ConfigurationError]
+    /// Where the walk looked and what it skipped, for a run that finds nothing.
+    public var walk = WalkRecord()
 
     /// 2 for a configuration or I/O problem, 1 for an error (or, when strict, a warning), else 0.
     public func exitCode(strict: Bool) -> Int32 {
@@ -76,6 +78,6 @@ public enum CheckRun {
         }
         reports += prepared.refused
         reports.sort { $0.path < $1.path }
-        return CheckOutcome(reports: reports, problems: prepared.problems, configurationErrors: [])
+        return CheckOutcome(reports: reports, problems: prepared.problems, configurationErrors: [], walk: prepared.walk)
     }
 }

@@ -48,8 +48,21 @@ public enum ConfigurationLoader {
         return FileSystemPath.withCString(candidate, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFREG ? candidate : nil
     }
 
+    /// What to say when a folder is named where a configuration file belongs (`--config .`; the nearest
+    /// configuration is always a file), nil for a file.
+    private static func folderGiven(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        let inside = Paths.join(path, fileName)
+        let hint = file(inFolder: path) != nil ? "; did you mean \(inside)?" : ", such as \(inside)"
+        return "--config \(path) is a folder; --config takes the configuration file itself\(hint)"
+    }
+
     /// Reads and checks a configuration file; every problem is reported with its place in the file.
     public static func load(path: String, knownRules: [RuleDescription]) -> Result<LoadedConfiguration, ConfigurationError> {
+        if let folderMessage = folderGiven(path) {
+            return .failure(ConfigurationError(path: path, line: nil, column: nil, message: folderMessage))
+        }
         let source: SourceFile
         switch FileLoader.load(path: path) {
         case .success(let loaded): source = loaded

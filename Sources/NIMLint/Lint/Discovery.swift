@@ -12,17 +12,18 @@ public struct DiscoveredFile: Sendable, Equatable {
 /// Finds the settings files under the paths a user names.
 ///
 /// Folders are walked recursively for files named exactly as NIMKit loads them (the lookup on a device is
-/// case-sensitive). Dependency and build folders are skipped, and so is what the nearest configuration
-/// excludes. Symlinks are followed, but each real folder is entered once, so a link back up the tree ends
-/// the walk instead of looping. A file named explicitly is always checked, whatever its name.
+/// case-sensitive). What the nearest configuration excludes is skipped, and so are dependency and build
+/// folders, except that `Pods/` is searched for settings bundles (see `WalkScope`). Symlinks are followed, but
+/// each real folder is entered once, so a link back up the tree ends the walk instead of looping. A file named
+/// explicitly is always checked, whatever its name.
 public struct Discovery {
-    public static let skippedFolderNames: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules"]
-
     public struct Result: Sendable {
         /// Sorted by path, each real file once.
         public var files: [DiscoveredFile]
         /// Paths that could not be looked at, as messages for standard error.
         public var problems: [String]
+        /// Where the walk looked and what it skipped.
+        public var record: WalkRecord
     }
 
     private struct FileIdentity: Hashable {
@@ -55,7 +56,8 @@ public struct Discovery {
             }
             let absolute = Paths.absolute(path)
             if status.st_mode & S_IFMT == S_IFDIR {
-                walk.enter(folder: path, absolutePath: absolute)
+                walk.record.roots.append(path)
+                walk.enter(folder: path, absolutePath: absolute, scope: .everything)
             } else {
                 walk.add(DiscoveredFile(path: path, absolutePath: absolute, kind: forcedKind ?? LintInput.kind(ofPath: path)),
                          identity: FileIdentity(status))
@@ -63,7 +65,7 @@ public struct Discovery {
         }
         var seen: Set<FileIdentity> = []
         let files = walk.files.sorted { $0.file.path < $1.file.path }.filter { seen.insert($0.identity).inserted }
-        return Result(files: files.map { $0.file }, problems: walk.problems)
+        return Result(files: files.map { $0.file }, problems: walk.problems, record: walk.record)
     }
 
     /// Whether a walk checks a file of this name: a settings file's exact name, or a near miss of one.
@@ -89,6 +91,7 @@ public struct Discovery {
         var visitedFolders: Set<FileIdentity> = []
         var files: [(file: DiscoveredFile, identity: FileIdentity)] = []
         var problems: [String] = []
+        var record = WalkRecord()
 
         init(configuration: @escaping (String) -> LoadedConfiguration,
              walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void) {
@@ -103,44 +106,70 @@ public struct Discovery {
         /// Walks a folder. The folder's identity is read from the open folder itself, so a symlink back into a
         /// folder already walked ends there. Plain files and folders are told apart by the type `readdir` gives,
         /// without a `stat` each: a big repository holds far more files than settings files.
-        mutating func enter(folder path: String, absolutePath: String) {
+        mutating func enter(folder path: String, absolutePath: String, scope: WalkScope) {
             guard let listing = Listing(folder: path) else {
                 problems.append("\(path): cannot list the folder (\(SystemError.reason()))")
                 return
             }
             guard visitedFolders.insert(listing.identity).inserted else { return }
+            record.folderCount += 1
             let governing = configuration(absolutePath)
+            let takesFiles = scope.looksForSettingsFiles(inFolderNamed: Paths.lastComponent(absolutePath))
             for entry in listing.entries {
                 let name = entry.name
+                // Most entries of a big repository are plain files of other names: they are passed over before
+                // any path is built for them.
+                if Int32(entry.type) == Int32(DT_REG),
+                   !takesFiles || !SettingsFileNameRule.candidateNameLengths.contains(name.utf8.count) {
+                    continue
+                }
                 let childPath = Paths.join(path, name)
                 let childAbsolute = Paths.join(absolutePath, name)
-                guard !governing.excludes(absolutePath: childAbsolute) else { continue }
+                guard !governing.excludes(absolutePath: childAbsolute) else {
+                    record.excludedCount += 1
+                    continue
+                }
                 switch Int32(entry.type) {
                 case Int32(DT_DIR):
-                    if !Discovery.skippedFolderNames.contains(name) { enter(folder: childPath, absolutePath: childAbsolute) }
+                    enter(childFolder: childPath, absolutePath: childAbsolute, from: scope)
                 case Int32(DT_REG):
                     addIfSettingsFile(named: name, path: childPath, absolutePath: childAbsolute,
                                       identity: FileIdentity(device: listing.identity.device, inode: entry.inode),
                                       governing: governing)
                 default:
-                    enterOrAdd(linkedEntry: name, path: childPath, absolutePath: childAbsolute, governing: governing)
+                    enterOrAdd(linkedEntry: name, path: childPath, absolutePath: childAbsolute, governing: governing,
+                               scope: scope, takesFiles: takesFiles)
                 }
             }
         }
 
+        /// Enters a folder found in a folder of `scope` as far as the folder's own scope goes, noting where the
+        /// search narrows or stops.
+        private mutating func enter(childFolder path: String, absolutePath: String, from scope: WalkScope) {
+            guard let childScope = scope.scope(ofFolder: Paths.lastComponent(path)) else {
+                record.skipped.append(path)
+                return
+            }
+            if childScope != scope { record.bundleSearched.append(path) }
+            enter(folder: path, absolutePath: absolutePath, scope: childScope)
+        }
+
         /// A symlink (or an entry of unknown type) is followed with `stat`.
         private mutating func enterOrAdd(
-            linkedEntry name: String, path: String, absolutePath: String, governing: LoadedConfiguration
+            linkedEntry name: String, path: String, absolutePath: String, governing: LoadedConfiguration,
+            scope: WalkScope, takesFiles: Bool
         ) {
             var status = stat()
             guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
                 // A settings file that cannot be reached is a hole in the bundle, not a file to pass over.
-                if Discovery.isSettingsFileName(name) { problems.append("\(path): \(Discovery.whyUnreachable(path))") }
+                if takesFiles, Discovery.isSettingsFileName(name) {
+                    problems.append("\(path): \(Discovery.whyUnreachable(path))")
+                }
                 return
             }
             if status.st_mode & S_IFMT == S_IFDIR {
-                if !Discovery.skippedFolderNames.contains(name) { enter(folder: path, absolutePath: absolutePath) }
-            } else {
+                enter(childFolder: path, absolutePath: absolutePath, from: scope)
+            } else if takesFiles {
                 addIfSettingsFile(named: name, path: path, absolutePath: absolutePath, identity: FileIdentity(status),
                                   governing: governing)
             }

@@ -9,6 +9,9 @@ public struct FileReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The XML comments the parser read, where inline suppressions live.
     public var comments: [PlistComment]
+    /// Where each dict entry runs, key through value, so a suppression above a key covers the whole entry; kept
+    /// only for a file with a `nimlint-disable-next-line` comment.
+    var entrySpans: [SourceRange] = []
 
     public init(
         path: String, schema: String?, source: SourceFile?, diagnostics: [Diagnostic], comments: [PlistComment] = []

@@ -67,33 +67,38 @@ public struct Linter: Sendable {
     private func configured(_ report: FileReport) -> FileReport {
         var report = report
         report.diagnostics = Suppressions.apply(
-            to: report.diagnostics, comments: report.comments, source: report.source, configuration: configuration)
+            to: report.diagnostics, comments: report.comments, source: report.source, configuration: configuration,
+            entrySpans: report.entrySpans)
         return report
     }
 
     /// The files of one folder, which rules may read together.
-    /// A file whose name only nearly matches a settings file is linted as that file, after saying so.
+    /// A file whose name only nearly matches a settings file is linted as that file, after saying so; one whose
+    /// name says nothing is linted as the file its root keys show, after saying so, or reported as neither.
     private func lintFolder(_ inputs: [LintInput], rules: [any LintRule.Type]) -> [FileReport] {
-        let parsed = inputs.map { input in
-            let nearKind = input.kind == nil ? SettingsFileNameRule.intendedKind(ofPath: input.source.path) : nil
-            return (input: input, kind: input.kind ?? nearKind, nearKind: nearKind, result: PlistParser.parse(input.source))
-        }
-        let files = parsed.map { file -> SettingsFile? in
+        let identified = inputs.map { IdentifiedInput($0, configuration: configuration) }
+        let files = identified.map { file -> SettingsFile? in
             guard let kind = file.kind, file.result.succeeded else { return nil }
             return SettingsFile(
                 document: file.result.document, kind: kind, schema: configuration.schema(for: kind),
                 configuration: configuration, images: images)
         }
-        let folder = files.compactMap { $0 }
-        return zip(parsed, files).map { file, settings in
-            var diagnostics = file.result.diagnostics
-            if let nearKind = file.nearKind {
-                diagnostics.append(SettingsFileNameRule.diagnostic(path: file.input.source.path, intended: nearKind))
+        // A file judged by its content is read beside the folder's other files, but they are never read beside
+        // it: NIMKit loads the ones named as settings files as the pair.
+        let stated = zip(identified, files).compactMap { $0.kindFromContent ? nil : $1 }
+        return zip(identified, files).map { file, settings in
+            var diagnostics = file.result.diagnostics + file.notes
+            if let settings {
+                let folder = file.kindFromContent ? stated + [settings] : stated
+                diagnostics += rules.flatMap { $0.check(settings, in: folder) }
             }
-            if let settings { diagnostics += rules.flatMap { $0.check(settings, in: folder) } }
-            return FileReport(
+            var report = FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
                 diagnostics: diagnostics, comments: file.result.document.comments)
+            if file.result.document.comments.contains(where: { $0.text.contains(Suppressions.nextLineDirective) }) {
+                report.entrySpans = file.result.document.entrySpans
+            }
+            return report
         }
     }
 }

@@ -20,6 +20,8 @@ struct RunPreparation {
     var refused: [FileReport]
     /// Configuration files that could not be used; when there are any, nothing should be checked.
     var configurationErrors: [ConfigurationError]
+    /// Where the walk looked and what it skipped.
+    var walk: WalkRecord
 
     init(_ request: CheckRequest) {
         let resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules)
@@ -29,6 +31,7 @@ struct RunPreparation {
             paths: paths, forcedKind: request.forcedKind, configuration: { resolver.configuration(forFolder: $0) },
             walked: { file, configuration in readAhead.start(file.path, sizeLimit: configuration.configuration.sizeLimit) })
         problems = discovered.problems
+        walk = discovered.record
         files = []
         refused = []
         let configurations = discovered.files.map { resolver.configuration(forFolder: Paths.parent($0.absolutePath)) }

@@ -21,18 +21,28 @@ struct SuppressionScopes {
     private var scopes: [Scope] = []
     private var problems: [Unused] = []
 
-    init(comments: [PlistComment], source: SourceFile) {
+    init(comments: [PlistComment], source: SourceFile, entrySpans: [SourceRange] = []) {
         var open: [Scope] = []
         let end = source.text.count
+        let entryEnds = Dictionary(entrySpans.map { ($0.start, $0.end) }, uniquingKeysWith: max)
         for comment in comments {
             let words = Self.words(of: comment.text)
             guard let directive = words.first, directive.hasPrefix("nimlint-") else { continue }
-            let rules: [String?] = words.count > 1 ? words.dropFirst().map { $0 } : [nil]
+            let ruleWords = words.dropFirst()
+            let named = ruleWords.filter { rule in
+                guard Suppressions.directives.contains(directive), !Self.knownRuleIDs.contains(rule) else { return true }
+                problems.append(Self.unknownRule(rule, in: directive, at: comment.range))
+                return false
+            }
+            // A directive whose rules are all unknown silences nothing, rather than every rule.
+            guard ruleWords.isEmpty || !named.isEmpty else { continue }
+            let rules: [String?] = named.isEmpty ? [nil] : named.map { $0 }
             switch directive {
             case "nimlint-disable-file":
                 scopes += rules.map { Scope(directive: directive, rule: $0, comment: comment.range, covered: SourceRange(0, end)) }
-            case "nimlint-disable-next-line":
-                let line = Self.lineAfter(comment, comments: comments, source: source)
+            case Suppressions.nextLineDirective:
+                let line = Self.entry(startingOn: Self.lineAfter(comment, comments: comments, source: source),
+                                      entryEnds: entryEnds, source: source)
                 scopes += rules.map { Scope(directive: directive, rule: $0, comment: comment.range, covered: line) }
             case "nimlint-disable":
                 open += rules.map { Scope(directive: directive, rule: $0, comment: comment.range, covered: .empty(at: comment.range.end)) }
@@ -91,6 +101,27 @@ struct SuppressionScopes {
             return Unused(message: "\(what) silences nothing", range: scope.comment,
                           help: ["remove \(scope.rule == nil ? "this comment" : "the rule from this comment")"])
         }
+    }
+
+    /// Every rule id a suppression may name.
+    private static let knownRuleIDs = Set(RuleRegistry.all.map(\.id) + [Suppressions.unusedSuppression.id])
+
+    private static func unknownRule(_ rule: String, in directive: String, at range: SourceRange) -> Unused {
+        let suggestion = Suggestions.closest(to: rule, in: Array(knownRuleIDs).sorted())
+        return Unused(
+            message: "`\(directive)` names an unknown rule `\(rule)`: it silences nothing",
+            range: range, help: [suggestion.map { "did you mean `\($0)`?" } ?? "'nimlint rules' lists the rule ids"])
+    }
+
+    /// A line that starts (after indentation) with a dict entry's `<key>`, widened to the end of the entry's
+    /// value: a suppression written above a key is meant for the entry, whose value often sits on the next lines.
+    private static func entry(startingOn line: SourceRange, entryEnds: [Int: Int], source: SourceFile) -> SourceRange {
+        var start = line.start
+        while start < line.end, source.text[start] == UInt8(ascii: " ") || source.text[start] == UInt8(ascii: "\t") {
+            start += 1
+        }
+        guard let end = entryEnds[start], end > line.end else { return line }
+        return SourceRange(line.start, end)
     }
 
     /// The directive and its rules: words split at spaces and commas.

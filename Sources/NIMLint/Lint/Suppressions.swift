@@ -1,6 +1,7 @@
 /// Inline suppressions, written as XML comments in the settings file:
 ///
-///     <!-- nimlint-disable-next-line RULE[, RULE] -->   the next line that is not only a comment
+///     <!-- nimlint-disable-next-line RULE[, RULE] -->   the next line that is not only a comment; when that
+///                                                       line starts with a <key>, the whole entry
 ///     <!-- nimlint-disable RULE -->  …  <!-- nimlint-enable RULE -->
 ///     <!-- nimlint-disable-file [RULE, …] -->
 ///
@@ -13,8 +14,8 @@ public enum Suppressions {
         summary: "a nimlint suppression comment that silences nothing",
         explanation: """
             A `nimlint-disable…` comment that no longer silences anything hides nothing today but will hide the \
-            next real problem on its line or in its region. Remove it, or the rule it names. Misspelt directives \
-            are reported here too, since they silence nothing.
+            next real problem on its line or in its region. Remove it, or the rule it names. Misspelt directives and \
+            rule ids (with a did-you-mean) are reported here too, since they silence nothing.
             """,
         triggeringExamples: [
             RuleExample(.global, """
@@ -25,16 +26,19 @@ public enum Suppressions {
                 """),
         ])
 
-    public static let directives = ["nimlint-disable-next-line", "nimlint-disable", "nimlint-enable", "nimlint-disable-file"]
+    public static let nextLineDirective = "nimlint-disable-next-line"
+    public static let directives = [nextLineDirective, "nimlint-disable", "nimlint-enable", "nimlint-disable-file"]
 
     /// The diagnostics that remain after the configuration's severities (a rule set to off drops its findings)
     /// and the file's suppressions, plus an `unused-suppression` for each suppression that silenced nothing.
+    /// `entrySpans` are the file's dict entries, key through value (`PlistDocument.entrySpans`).
     public static func apply(
-        to diagnostics: [Diagnostic], comments: [PlistComment], source: SourceFile?, configuration: Configuration
+        to diagnostics: [Diagnostic], comments: [PlistComment], source: SourceFile?, configuration: Configuration,
+        entrySpans: [SourceRange] = []
     ) -> [Diagnostic] {
         let configured = diagnostics.compactMap(configuration.resolve)
         guard let source else { return configured.sorted(by: Diagnostic.inReadingOrder) }
-        var scopes = SuppressionScopes(comments: comments, source: source)
+        var scopes = SuppressionScopes(comments: comments, source: source, entrySpans: entrySpans)
         let kept = configured.filter { !scopes.silences($0) }
         guard let severity = configuration.severity(of: unusedSuppression) else { return kept }
         // A file that failed to parse was never given to the rules, so their suppressions cannot be judged.

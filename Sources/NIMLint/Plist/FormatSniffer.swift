@@ -18,7 +18,7 @@ enum FormatSniffer {
             return ParseRule.unsupportedFormat.diagnostic(
                 "the file is empty: NSDictionary reads nil and every NIMKit setting falls back to 0 or nil",
                 at: .empty(at: 0),
-                help: ["start from NIMKit's default \(name.isEmpty ? "settings file" : name)"])
+                help: ["start from NIMKit's default \(defaultFile(for: name))"])
         }
         let start = SourceRange.empty(at: first)
         switch text[first] {
@@ -38,6 +38,13 @@ enum FormatSniffer {
                 "this is not an XML property list: it does not start with `<`", at: start,
                 help: ["NIMKit's settings files are XML plists; \(convert) if it is another plist format"])
         }
+    }
+
+    /// The default file to start from: the one the name is, or either when the name is another
+    /// (`<stdin>`, `backup.plist`).
+    private static func defaultFile(for name: String) -> String {
+        let named = SettingsKind.allCases.first { $0.fileName == name }
+        return named?.fileName ?? SettingsKind.allCases.map(\.fileName).joined(separator: " or ")
     }
 
     private static func oldStyle(at range: SourceRange, convert: @autoclosure () -> String) -> Diagnostic {

@@ -13,18 +13,29 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         public var uncheckedPaths: Int
         /// Only the errors in `text` (`--quiet`).
         public var errorsOnly: Bool
+        /// Where the walk looked, which the `text` summary of a run that found nothing shows.
+        public var walk: WalkRecord
 
-        public init(colors: Bool = false, rules: [RuleDescription] = [], uncheckedPaths: Int = 0, errorsOnly: Bool = false) {
+        public init(
+            colors: Bool = false, rules: [RuleDescription] = [], uncheckedPaths: Int = 0, errorsOnly: Bool = false,
+            walk: WalkRecord = WalkRecord()
+        ) {
             self.colors = colors
             self.rules = rules
             self.uncheckedPaths = uncheckedPaths
             self.errorsOnly = errorsOnly
+            self.walk = walk
         }
     }
 
     /// What a run that found no settings file says, so an empty result is not mistaken for a clean one.
     public static let nothingFound = "no settings files found: nimlint checks files named "
         + SettingsKind.allCases.map(\.fileName).joined(separator: " and ")
+
+    /// `nothingFound`, then where the walk looked and what it skipped, indented under it.
+    public static func nothingFound(_ walk: WalkRecord) -> [String] {
+        [nothingFound] + walk.explanation.map { "  " + $0 }
+    }
 
     /// The whole report, ending in a newline when it is not empty.
     public func render(_ reports: [FileReport], options: Options = Options()) -> String {
@@ -35,7 +46,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                 errors.diagnostics.removeAll { $0.severity != .error }
                 return errors
             }
-            return TextReport(colors: options.colors, uncheckedPaths: options.uncheckedPaths).render(shown)
+            return TextReport(colors: options.colors, uncheckedPaths: options.uncheckedPaths, walk: options.walk)
+                .render(shown)
         case .xcode: return XcodeReport.render(reports)
         case .json: return JSONReport(reports: reports).rendered() + "\n"
         case .sarif:

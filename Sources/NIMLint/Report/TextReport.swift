@@ -8,6 +8,7 @@
 struct TextReport {
     let colors: Bool
     var uncheckedPaths = 0
+    var walk = WalkRecord()
 
     func render(_ reports: [FileReport]) -> String {
         var output = ""
@@ -78,13 +79,17 @@ struct TextReport {
     /// was looked for when nothing was found.
     private func summary(_ totals: ReportTotals) -> String {
         guard totals.files > 0 || uncheckedPaths > 0 else {
-            return paint(ReportFormat.nothingFound, .yellow)
+            let lines = ReportFormat.nothingFound(walk)
+            return ([paint(lines[0], .yellow)] + lines.dropFirst()).joined(separator: "\n")
         }
-        var files = "\(Self.count(totals.files, "file")) checked"
-        if uncheckedPaths > 0 { files += ", \(Self.count(uncheckedPaths, "path")) not checked" }
+        let checked = "\(Self.count(totals.files, "file")) checked"
+        let notChecked = "\(Self.count(uncheckedPaths, "path")) not checked"
         guard totals.errors + totals.warnings + totals.infos > 0 else {
-            return paint("\(files): no problems", uncheckedPaths > 0 ? .red : .green)
+            // "No problems" is said only of what was checked, so a run that missed paths never reads as clean.
+            if uncheckedPaths == 0 { return paint("\(checked): no problems", .green) }
+            return paint(totals.files == 0 ? "no files checked: \(notChecked)" : "\(checked): no problems; \(notChecked)", .red)
         }
+        let files = uncheckedPaths > 0 ? "\(checked), \(notChecked)" : checked
         var counts = [Self.count(totals.errors, "error"), Self.count(totals.warnings, "warning")]
         if totals.infos > 0 { counts.append(Self.count(totals.infos, "info")) }
         if let fixable = Self.fixable(totals) { counts.append(fixable) }

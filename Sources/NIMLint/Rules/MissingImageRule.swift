@@ -4,7 +4,7 @@ enum MissingImageRule: LintRule {
         id: "missing-image", defaultSeverity: .warning,
         summary: "A bubble image found in none of the given asset folders",
         explanation: """
-            With asset folders given (`--assets DIR`, the configuration's assetFolders), every bubble image name \
+            With asset folders given (`--assets DIR`, `assets` of .nimlint.json), every bubble image name \
             must resolve the way UIImage imageNamed: resolves it: a file NAME, NAME.png, NAME@2x.png or \
             NAME@3x.png, or an image set NAME.imageset in an .xcassets catalog, with or without `.png` in the \
             name. Images NIMKit ships in NIMKitResource.bundle (the schema's x-built-in-images) always resolve. \

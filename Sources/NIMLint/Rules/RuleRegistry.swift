@@ -1,5 +1,5 @@
 /// Every rule nimlint has, in the order `nimlint rules` lists them: the parser's, the schema and folder rules,
-/// the style rules, and the file-name rule.
+/// the style rules, and the rules about which settings file a file is.
 public enum RuleRegistry {
     static let lintRules: [any LintRule.Type] = [
         UnknownMessageTypeRule.self, UnknownKeyRule.self, MissingKeyRule.self, TypeMismatchRule.self,
@@ -10,7 +10,9 @@ public enum RuleRegistry {
     ]
 
     public static let all: [RuleDescription] = ParseRule.allCases.map(\.description)
-        + lintRules.map { $0.description } + [SettingsFileNameRule.description]
+        + lintRules.map { $0.description }
+        + [SettingsFileNameRule.description, InferredSettingsKindRule.description, NotASettingsFileRule.description,
+           NestedSettingsBundleRule.description]
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 

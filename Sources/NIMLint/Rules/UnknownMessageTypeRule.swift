@@ -9,7 +9,7 @@ enum UnknownMessageTypeRule: LintRule {
             File, Image, Location, Tip, Team_Notification, Chatroom_Notification, Netcall_Notification, \
             Unsupport, Robot), looked up case-sensitively. Any other key is never read: an entry named `text` \
             leaves Text messages to the Unsupport entry. Keys an app handles itself can be declared with the \
-            configuration's `extraMessageTypes`. The fix renames the key to the single close match (unsafe: it \
+            `messageTypes` of .nimlint.json. The fix renames the key to the single close match (unsafe: it \
             changes what NIMKit draws), unless that type already has an entry.
             """,
         triggeringExamples: [
@@ -45,7 +45,7 @@ enum UnknownMessageTypeRule: LintRule {
                     }
                 } else {
                     help.append("the message types are \(visit.schema.propertyOrder.joined(separator: ", "))")
-                    help.append("a type the app handles itself can be listed in the configuration's extraMessageTypes")
+                    help.append("a type the app handles itself can be listed in `messageTypes` of .nimlint.json")
                 }
                 diagnostics.append(description.diagnostic(
                     "'\(entry.key)' is not a NIMKit message type: NIMKit never reads this entry", at: entry.keyRange,
