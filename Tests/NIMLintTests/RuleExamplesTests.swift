@@ -75,10 +75,13 @@ final class RuleExamplesTests: XCTestCase {
         if configuration.severity(of: rule) == nil { configuration.ruleSeverities[rule.id] = .some(rule.defaultSeverity) }
         let folder = "Example"
         let name = example.fileName ?? example.kind.fileName
-        var inputs = [LintInput(source: SourceFile(path: folder + "/" + name, string: text), kind: LintInput.kind(ofPath: name))]
+        var inputs = [LintInput(
+            source: SourceFile(path: folder + "/" + name, string: text), kind: LintInput.kind(ofPath: name),
+            release: example.release)]
         for sibling in example.siblings {
             let path = folder + "/" + (sibling.fileName ?? sibling.kind.fileName)
-            inputs.append(LintInput(source: SourceFile(path: path, string: sibling.unmarked.text), kind: sibling.kind))
+            inputs.append(LintInput(
+                source: SourceFile(path: path, string: sibling.unmarked.text), kind: sibling.kind, release: example.release))
         }
         let linter = Linter(configuration: configuration, images: example.assetImages.map { ImageIndex(names: $0) })
         return linter.lint(inputs)[0].diagnostics.filter { $0.rule == rule.id }

@@ -9,6 +9,8 @@ public struct FileReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// The XML comments the parser read, where inline suppressions live.
     public var comments: [PlistComment]
+    /// The NIMKit release the file was judged by; nil when no schema applied.
+    public var nimkit: NIMKitRelease?
 
     public init(
         path: String, schema: String?, source: SourceFile?, diagnostics: [Diagnostic], comments: [PlistComment] = []

@@ -7,11 +7,14 @@ public struct LintInput: Sendable {
     /// Read only so the rules that look across a folder see it (the global file beside a bubble file that was
     /// named alone); its own findings are not reported and it is never fixed.
     public var isContext: Bool
+    /// The NIMKit release that reads the file, from `NIMKitReleaseResolver`.
+    public var release: NIMKitRelease
 
-    public init(source: SourceFile, kind: SettingsKind?, isContext: Bool = false) {
+    public init(source: SourceFile, kind: SettingsKind?, isContext: Bool = false, release: NIMKitRelease = .unknown) {
         self.source = source
         self.kind = kind
         self.isContext = isContext
+        self.release = release
     }
 
     /// The indices of `inputs` grouped by folder, in input order within each folder: the unit that is linted
@@ -82,7 +85,7 @@ public struct Linter: Sendable {
             guard let kind = file.kind, file.result.succeeded else { return nil }
             return SettingsFile(
                 document: file.result.document, kind: kind, schema: configuration.schema(for: kind),
-                configuration: configuration, images: images)
+                configuration: configuration, images: images, release: file.input.release)
         }
         let folder = files.compactMap { $0 }
         return zip(parsed, files).map { file, settings in
@@ -90,10 +93,15 @@ public struct Linter: Sendable {
             if let nearKind = file.nearKind {
                 diagnostics.append(SettingsFileNameRule.diagnostic(path: file.input.source.path, intended: nearKind))
             }
-            if let settings { diagnostics += rules.flatMap { $0.check(settings, in: folder) } }
-            return FileReport(
+            if let settings {
+                // A file its release never reads gets the one finding that says so, not a list of unknown keys.
+                diagnostics += rules.filter { settings.isRead || $0.checksUnreadFiles }.flatMap { $0.check(settings, in: folder) }
+            }
+            var report = FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
                 diagnostics: diagnostics, comments: file.result.document.comments)
+            report.nimkit = file.kind == nil ? nil : file.input.release
+            return report
         }
     }
 }

@@ -3,6 +3,12 @@ protocol LintRule {
     static var description: RuleDescription { get }
     /// Findings about `file`; `folder` holds every parsed settings file of the same folder, `file` included.
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic]
+    /// Whether the rule speaks about a file its NIMKit release never reads (only `settings-not-read` does).
+    static var checksUnreadFiles: Bool { get }
+}
+
+extension LintRule {
+    static var checksUnreadFiles: Bool { false }
 }
 
 extension RuleDescription {
@@ -42,6 +48,10 @@ struct SettingsFile {
     let schema: SettingsSchema
     let configuration: Configuration
     let images: ImageIndex?
+    /// The release that reads the file; `schema` is already specialised for it.
+    let release: NIMKitRelease
+    /// Whether that release reads this settings file at all (releases after 2.0.0 read no plist).
+    let isRead: Bool
     /// Each value NIMKit reads, in document order, with its schema.
     let visits: SchemaVisits
     /// The string values whose schema gives them a format, in document order, with their text.
@@ -51,10 +61,16 @@ struct SettingsFile {
     /// The values whose type is not the one their schema names (see `ValueReading`), in document order.
     let mistypedVisits: [SchemaVisit]
 
-    init(document: PlistDocument, kind: SettingsKind, schema: SettingsSchema, configuration: Configuration, images: ImageIndex?) {
+    init(
+        document: PlistDocument, kind: SettingsKind, schema: SettingsSchema, configuration: Configuration,
+        images: ImageIndex?, release: NIMKitRelease
+    ) {
         self.document = document
         self.kind = kind
+        let schema = schema.specialized(for: release)
         self.schema = schema
+        self.release = release
+        isRead = schema.isRead(by: release)
         self.configuration = configuration
         self.images = images
         let visits = SchemaVisits(document.root, schema: schema.root)

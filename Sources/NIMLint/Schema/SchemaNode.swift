@@ -22,6 +22,15 @@ public final class SchemaNode: Sendable {
     public let builtInImages: [String]
     /// The keys of this dict are message types (`x-message-types`).
     public let keysAreMessageTypes: Bool
+    /// The releases that read this key (`x-releases`); nil: every release.
+    public let releases: ReleaseSpan?
+    /// How each range of releases looks an image name up (`x-image-lookup`).
+    public let imageLookups: [ReleaseBound<ImageLookup>]
+    /// The method NIMKit reads the value with (`x-read-as`): `doubleValue`, `integerValue`, …
+    public let readAs: String?
+    /// In a schema specialised for a release (`SettingsSchema.specialized(for:)`): the keys of `properties` that
+    /// release does not read, which are therefore absent from `properties`.
+    public let unreadProperties: [String: SchemaNode]
 
     public init(_ draft: Draft) {
         type = draft.type
@@ -39,6 +48,10 @@ public final class SchemaNode: Sendable {
         whenMissing = draft.whenMissing
         builtInImages = draft.builtInImages
         keysAreMessageTypes = draft.keysAreMessageTypes
+        releases = draft.releases
+        imageLookups = draft.imageLookups
+        readAs = draft.readAs
+        unreadProperties = draft.unreadProperties
     }
 
     /// A schema node under construction, keyword by keyword.
@@ -58,6 +71,10 @@ public final class SchemaNode: Sendable {
         public var whenMissing: String?
         public var builtInImages: [String] = []
         public var keysAreMessageTypes = false
+        public var releases: ReleaseSpan?
+        public var imageLookups: [ReleaseBound<ImageLookup>] = []
+        public var readAs: String?
+        public var unreadProperties: [String: SchemaNode] = [:]
 
         public init(type: PlistType? = nil) {
             self.type = type
@@ -80,6 +97,10 @@ public final class SchemaNode: Sendable {
             whenMissing = node.whenMissing
             builtInImages = node.builtInImages
             keysAreMessageTypes = node.keysAreMessageTypes
+            releases = node.releases
+            imageLookups = node.imageLookups
+            readAs = node.readAs
+            unreadProperties = node.unreadProperties
         }
     }
 }
