@@ -123,6 +123,9 @@ enum CheckCommand {
         if format != .text, reports.isEmpty, uncheckedPaths == 0 {
             Output.standardError("nimlint: \(ReportFormat.nothingFound)")
         }
+        if let note = NIMKitRelease.note(for: reports) {
+            Output.standardError("nimlint: note: \(note)")
+        }
         let output = parsed.value("--output")
         let colors = useColors(parsed.value("--color") ?? "auto", awayFromStandardOutput: output != nil || toStandardError)
         let options = ReportFormat.Options(colors: colors, rules: knownRules, uncheckedPaths: uncheckedPaths)

@@ -11,6 +11,8 @@ public struct FileReport: Sendable {
     public var comments: [PlistComment]
     /// The NIMKit release the file was judged by; nil when no schema applied.
     public var nimkit: NIMKitRelease?
+    /// Whether a finding would differ under another of the releases `nimkit` leaves open (see `NIMKitRelease.note`).
+    public var dependsOnUnsettledRelease = false
 
     public init(
         path: String, schema: String?, source: SourceFile?, diagnostics: [Diagnostic], comments: [PlistComment] = []

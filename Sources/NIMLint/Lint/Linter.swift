@@ -101,6 +101,7 @@ public struct Linter: Sendable {
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
                 diagnostics: diagnostics, comments: file.result.document.comments)
             report.nimkit = file.kind == nil ? nil : file.input.release
+            report.dependsOnUnsettledRelease = settings?.dependsOnUnsettledRelease ?? false
             return report
         }
     }

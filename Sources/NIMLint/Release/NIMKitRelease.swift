@@ -59,14 +59,16 @@ public struct NIMKitRelease: Sendable, Hashable {
         return candidates.allSatisfy { span.contains($0) }
     }
 
-    /// What the text summary says once when the release was not found exactly, with how to name it.
-    public static func note(unsettled: [NIMKitRelease]) -> String? {
+    /// What a run says once (on standard error, so that every report format stays as it is) when some files were
+    /// judged without knowing their release exactly and the verdict would differ between releases; nil otherwise.
+    public static func note(for reports: [FileReport]) -> String? {
+        let unsettled = reports.filter(\.dependsOnUnsettledRelease).compactMap(\.nimkit)
         guard !unsettled.isEmpty else { return nil }
         let files = unsettled.count == 1 ? "1 file" : "\(unsettled.count) files"
         let ranges = Set(unsettled.map { NIMKitVersion.describe($0.candidates) }).sorted()
         let judged = unsettled.allSatisfy { $0.source == .unknown }
-            ? "NIMKit release unknown for \(files): judged by what holds in every release that reads the plists (\(ranges.joined(separator: "; ")))"
-            : "NIMKit release known only as \(ranges.joined(separator: "; ")) for \(files): judged by what holds in all of them"
+            ? "the NIMKit release is unknown for \(files) whose settings differ between releases: judged by what holds in every release that reads the plists (\(ranges.joined(separator: "; ")))"
+            : "the NIMKit release is known only as \(ranges.joined(separator: "; ")) for \(files) whose settings differ between those releases: judged by what holds in all of them"
         return judged + "; name it with --nimkit VERSION or \"nimkit\": \"VERSION\" in .nimlint.json"
     }
 }

@@ -56,7 +56,7 @@ final class NIMKitReleaseResolver {
             guard name == "NIMKit" || name.hasPrefix("NIMKit/"),
                 let version = NIMKitVersion(entry[entry.index(after: open)..<entry.index(before: entry.endIndex)])
             else { continue }
-            return NIMKitRelease(version, source: .podfileLock, path: path)
+            return NIMKitRelease(version, source: .podfileLock, path: Paths.display(path))
         }
         return nil
     }
@@ -70,7 +70,7 @@ final class NIMKitReleaseResolver {
             guard parts.count == 2, String(parts[0]).trimmingWhitespace.hasSuffix(".version"),
                 let version = NIMKitVersion(String(parts[1]).trimmingWhitespace.trimmingCharacters(in: "\"'"))
             else { continue }
-            return NIMKitRelease(version, source: .podspec, path: path)
+            return NIMKitRelease(version, source: .podspec, path: Paths.display(path))
         }
         return nil
     }
@@ -90,7 +90,7 @@ final class NIMKitReleaseResolver {
             let imageCode = text(at: Paths.join(category, "UIImage+NIMKit.m")) ?? text(at: Paths.join(category, "UIImage+NIM.m"))
             let candidates = ReadingCodeRecognition.releases(readingCode: code, imageCode: imageCode)
             guard !candidates.isEmpty else { return nil }
-            return NIMKitRelease(candidates: candidates, source: .readingCode, path: path)
+            return NIMKitRelease(candidates: candidates, source: .readingCode, path: Paths.display(path))
         }
         return nil
     }

@@ -93,6 +93,15 @@ struct SettingsFile {
 
     var source: SourceFile { document.source }
 
+    /// Whether the verdict on this file would differ between the releases it may be read by, when the release
+    /// is not known exactly: it holds a key only some of them read, or (with asset folders) an image name their
+    /// lookups treat differently. Only then is it worth saying that the release is unknown.
+    var dependsOnUnsettledRelease: Bool {
+        guard release.version == nil else { return false }
+        return visits.contains { !release.allRead($0.schema.releases) }
+            || (images != nil && imageNameStrings.contains { Set($0.visit.schema.imageLookups.map(\.value)).count > 1 })
+    }
+
     /// The text between a value's tags exactly as written, when it is also the value (no entity, character
     /// reference or CDATA): only then can a fix rewrite it in place.
     func literalText(of node: PlistNode) -> String? {
