@@ -100,6 +100,38 @@ final class NIMKitReleaseTableTests: XCTestCase {
         }
     }
 
+    /// The schema's `x-default`s, which missing-key's help quotes, are what each release shipped, key for key.
+    func testTheSchemasDefaultsAreWhatEachReleaseShips() throws {
+        for (version, folder) in try TestPaths.nimkitReleases() {
+            let text = try Data(contentsOf: folder.appendingPathComponent("NIMKitGlobalSetting.plist"))
+            let document = PlistParser.parse(SourceFile(path: "g", bytes: Array(text))).document
+            var shipped: [String: SchemaValue] = [:]
+            for entry in try XCTUnwrap(document.root?.entries) {
+                switch entry.value.value {
+                case .integer(let number): shipped[entry.key] = .number(Double(number))
+                case .real(let number): shipped[entry.key] = .number(number)
+                case .string(let string): shipped[entry.key] = .string(string)
+                case .bool(let bool): shipped[entry.key] = .bool(bool)
+                default: continue
+                }
+            }
+            // 1.1.x still ship the input heights they no longer read: compare every key shipped, read or not.
+            let everyKey = SettingsSchema.builtIn(.global).root.properties
+            XCTAssertEqual(everyKey.filter { shipped[$0.key] != nil }.compactMapValues(\.defaultValue), shipped, "\(version)")
+            let read = Self.schema(.global, version).properties.compactMapValues(\.defaultValue)
+            XCTAssertEqual(Set(read.keys).subtracting(shipped.keys), [], "\(version) ships every key it reads that has a default")
+        }
+    }
+
+    func testMissingKeyQuotesTheShippedDefault() {
+        let text = RuleExample.plist(.global, "<key>Message_Interval</key>\n<integer>300</integer>\n").text
+        let report = Linter().lint(LintInput(
+            source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text), kind: .global,
+            release: NIMKitRelease(NIMKitVersion(1, 8, 0), source: .commandLine)))
+        let limit = report.diagnostics.first { $0.rule == "missing-key" && $0.message.contains("'Message_Limit'") }
+        XCTAssertEqual(limit?.help, ["NIMKit 1.8.0 ships <key>Message_Limit</key><integer>20</integer> in its own NIMKitGlobalSetting.plist"])
+    }
+
     /// A newer release's defaults under an older release are not clean: the table above is what tells them apart.
     func testDefaultsOfOneReleaseAreJudgedByAnother() throws {
         let releases = try TestPaths.nimkitReleases()

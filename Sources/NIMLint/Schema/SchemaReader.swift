@@ -12,6 +12,7 @@ struct SchemaReader {
         "properties", "required", "additionalProperties", "enum", "minimum", "maximum", "exclusiveMinimum",
         "exclusiveMaximum", "x-recommended", "format", "deprecated", "x-deprecation", "x-when-missing",
         "x-built-in-images", "x-message-types", "x-settings-file", "x-releases", "x-image-lookup", "x-read-as",
+        "x-default",
     ]
     /// Deeper than any real schema; reached only through a `$ref` cycle.
     static let maximumDepth = 32
@@ -134,13 +135,14 @@ struct SchemaReader {
         case "enum":
             guard let elements = value.elements else { throw fail("\"enum\" must be an array") }
             node.allowedValues = try elements.map { element in
-                switch element.value {
-                case .string(let string): return .string(string)
-                case .number(let number): return .number(number)
-                case .bool(let bool): return .bool(bool)
-                default: throw SchemaError(at: element.range, in: document.source, "\"enum\" lists strings, numbers and booleans")
+                guard let value = SchemaValue(element) else {
+                    throw SchemaError(at: element.range, in: document.source, "\"enum\" lists strings, numbers and booleans")
                 }
+                return value
             }
+        case "x-default":
+            guard let scalar = SchemaValue(value) else { throw fail("\"x-default\" is a string, number or boolean") }
+            node.defaultValue = scalar
         case "minimum": node.bounds.minimum = try number()
         case "maximum": node.bounds.maximum = try number()
         case "exclusiveMinimum": node.bounds.exclusiveMinimum = try number()
