@@ -69,6 +69,27 @@ final class RuleExamplesTests: XCTestCase {
             .contains("fixable (some fixes need --unsafe-fixes)"), "a rule with safe and unsafe fixes says both")
     }
 
+    /// The examples show the rules under the release families that differ: 1.0.x (input heights), 1.1–1.6
+    /// (neither heights nor Robot; the kit-only image lookup up to 1.1.1), and 1.6.1/1.8–2.0 (Robot and the row
+    /// color), besides after 2.0.0 (no plist at all).
+    func testExamplesCoverTheReleaseFamilies() {
+        let examples = RuleRegistry.all.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }
+        let versions = Set(examples.compactMap(\.release.version))
+        let families: [(String, ClosedRange<NIMKitVersion>)] = [
+            ("1.0.x", NIMKitVersion(1, 0, 0)...NIMKitVersion(1, 0, 7)),
+            ("1.1.0–1.1.1", NIMKitVersion(1, 1, 0)...NIMKitVersion(1, 1, 1)),
+            ("1.2.0–1.6.0", NIMKitVersion(1, 2, 0)...NIMKitVersion(1, 6, 0)),
+            ("1.7.0", NIMKitVersion(1, 7, 0)...NIMKitVersion(1, 7, 0)),
+            ("1.8.0–2.0.0", NIMKitVersion(1, 8, 0)...NIMKitVersion(2, 0, 0)),
+            ("after 2.0.0", NIMKitVersion(2, 1, 0)...NIMKitVersion(99, 0, 0)),
+        ]
+        for (name, range) in families {
+            XCTAssertTrue(versions.contains { range.contains($0) }, "no rule example is read by NIMKit \(name)")
+        }
+        let explained = DeprecatedKeyRule.description.explanationText()
+        XCTAssertTrue(explained.contains("NIMKitGlobalSetting.plist, read by NIMKit 1.1.0:"), explained)
+    }
+
     /// The findings of `rule` alone, with the rule switched on even when it is off by default.
     static func lint(_ example: RuleExample, text: String, rule: RuleDescription) -> [Diagnostic] {
         var configuration = example.configuration
