@@ -20,15 +20,15 @@ enum ReadingCodeRecognition {
         return candidates
     }
 
-    /// Keys of the built-in schemas that only some releases read.
-    private static let releaseDependentKeys: [(name: String, releases: ReleaseSpan)] = {
-        var found: [(name: String, releases: ReleaseSpan)] = []
+    /// Every property of the built-in schemas, each shared definition visited once.
+    private static let builtInProperties: [(name: String, node: SchemaNode)] = {
+        var found: [(name: String, node: SchemaNode)] = []
         var seen = Set<ObjectIdentifier>()
         func visit(_ node: SchemaNode) {
             guard seen.insert(ObjectIdentifier(node)).inserted else { return }
             for name in node.propertyOrder {
                 guard let child = node.properties[name] else { continue }
-                if let releases = child.releases { found.append((name, releases)) }
+                found.append((name, child))
                 visit(child)
             }
         }
@@ -36,18 +36,12 @@ enum ReadingCodeRecognition {
         return found
     }()
 
+    /// Keys of the built-in schemas that only some releases read.
+    private static let releaseDependentKeys: [(name: String, releases: ReleaseSpan)] =
+        builtInProperties.compactMap { property in property.node.releases.map { (property.name, $0) } }
+
     /// The image lookups the built-in schemas state.
-    private static let imageLookups: [ReleaseBound<ImageLookup>] = {
-        var found: [ReleaseBound<ImageLookup>] = []
-        var seen = Set<ObjectIdentifier>()
-        func visit(_ node: SchemaNode) {
-            guard seen.insert(ObjectIdentifier(node)).inserted else { return }
-            found += node.imageLookups
-            node.properties.values.forEach(visit)
-        }
-        visit(SettingsSchema.builtIn(.global).root)
-        return found
-    }()
+    private static let imageLookups: [ReleaseBound<ImageLookup>] = builtInProperties.flatMap(\.node.imageLookups)
 
     /// The order in which `nim_imageInKit:` asks `imageNamed:` for the kit's path (`name`) and the bare name
     /// (`imageName`).
