@@ -11,15 +11,16 @@ public struct NIMKitRelease: Sendable, Hashable {
         case unknown
     }
 
-    /// The releases that may read the file: one when the release is known, those sharing the vendored reading
-    /// code when only that was found, every plist-era release when nothing was.
+    /// The releases that may read the file, never none: one when the release is known, those sharing the
+    /// vendored reading code when only that was found, every plist-era release when nothing was.
     public var candidates: [NIMKitVersion]
     public var source: Source
     /// The file that named the release (a `Podfile.lock`, a configuration); nil for the command line and unknown.
     public var path: String?
 
     public init(candidates: [NIMKitVersion], source: Source, path: String? = nil) {
-        self.candidates = candidates.isEmpty ? NIMKitVersion.plistEra : Array(Set(candidates)).sorted()
+        precondition(!candidates.isEmpty, "a release is judged by at least one version")
+        self.candidates = Array(Set(candidates)).sorted()
         self.source = source
         self.path = path
     }

@@ -29,8 +29,7 @@ enum SchemaReleases {
             guard let search, let lookup = ImageLookup(search: names), names.count == search.elements?.count else {
                 throw SchemaError(
                     at: search?.range ?? element.range, in: source,
-                    "\"search\" must be one of " + ImageLookup.allCases.map { "[\"\($0.rawValue.split(separator: ",").joined(separator: "\", \""))\"]" }
-                        .joined(separator: ", "))
+                    "\"search\" must be [\"kit\"], [\"kit\", \"app\"] or [\"app\", \"kit\"]: where nim_imageInKit: looks, in order")
             }
             return ReleaseBound(ReleaseSpan([range]), lookup)
         }
