@@ -122,6 +122,15 @@ final class CLIReleaseTests: XCTestCase {
             .replacingOccurrences(of: "\t<key>Row_Background_Color</key>\n\t<string>#F2F4F7</string>\n", with: ""))
         let plain = try CLIRunner.run(["check", "A"], in: folder.url)
         XCTAssertEqual(plain.standardError, "", "nothing in the file depends on the release")
+
+        // An image that only releases from 1.2.0 on find in the app makes the verdict depend on the release too.
+        try folder.write("A/Images/icon_custom_bubble.png", "")
+        try folder.write("A/NIMKitGlobalSetting.plist", SampleSettings.clean
+            .replacingOccurrences(of: "\t<key>Row_Background_Color</key>\n\t<string>#F2F4F7</string>\n", with: "")
+            .replacingOccurrences(of: "icon_receiver_node_normal.png", with: "icon_custom_bubble.png"))
+        let imaged = try CLIRunner.run(["check", "--assets", "A/Images", "A"], in: folder.url)
+        XCTAssertTrue(imaged.standardError.hasPrefix("nimlint: note: the NIMKit release is unknown for 1 file"), imaged.standardError)
+        XCTAssertTrue(imaged.standardOutput.hasSuffix("1 file checked: no problems\n"), imaged.standardOutput)
     }
 
     func testReleasesAfterTwoPointZeroReadNoPlist() throws {
@@ -133,6 +142,9 @@ final class CLIReleaseTests: XCTestCase {
         XCTAssertEqual(result.relativeOutput, "NIMKitSettings.bundle/NIMKitGlobalSetting.plist:4:1: warning: NIMKit 2.1.0 never reads "
             + "NIMKitGlobalSetting.plist: only NIMKit 1.0.0–2.0.0 read the settings plists, and this file changes nothing "
             + "[settings-not-read]\n", "one finding, not the unknown key")
+        let text = try CLIRunner.run(["check", "."], in: folder.url)
+        XCTAssertTrue(text.standardOutput.contains("help: later releases take these settings in code (NIMKitConfig)\n"), text.standardOutput)
+        XCTAssertTrue(text.standardOutput.contains("help: NIMKit 2.1.0 comes from Podfile.lock;"), text.standardOutput)
     }
 
     func testABadReleaseIsAUsageOrConfigurationError() throws {
