@@ -132,6 +132,20 @@ final class NIMKitReleaseTableTests: XCTestCase {
         XCTAssertEqual(limit?.help, ["NIMKit 1.8.0 ships <key>Message_Limit</key><integer>20</integer> in its own NIMKitGlobalSetting.plist"])
     }
 
+    /// A fix renames a misspelt key only to a key the release in force reads.
+    func testFixesRenameOnlyToKeysTheReleaseReads() {
+        let text = RuleExample.plist(.global, "<key>Row_Background_Colour</key>\n<string>#E4E7EC</string>\n").text
+        func finding(under version: NIMKitVersion) -> Diagnostic? {
+            Linter().lint(LintInput(
+                source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text), kind: .global,
+                release: NIMKitRelease(version, source: .commandLine))).diagnostics.first { $0.rule == "unknown-key" }
+        }
+        XCTAssertEqual(finding(under: NIMKitVersion(1, 9, 1))?.fix?.edits.map(\.replacement), ["Row_Background_Color"])
+        let early = finding(under: NIMKitVersion(1, 2, 0))
+        XCTAssertNotNil(early)
+        XCTAssertNil(early?.fix, "1.2.0 never reads Row_Background_Color")
+    }
+
     /// A newer release's defaults under an older release are not clean: the table above is what tells them apart.
     func testDefaultsOfOneReleaseAreJudgedByAnother() throws {
         let releases = try TestPaths.nimkitReleases()

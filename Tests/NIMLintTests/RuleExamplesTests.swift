@@ -40,7 +40,8 @@ final class RuleExamplesTests: XCTestCase {
             for correction in rule.corrections {
                 var text = correction.before
                 for _ in 0..<8 {
-                    let example = RuleExample(correction.kind, text)
+                    var example = RuleExample(correction.kind, text)
+                    example.release = correction.release
                     let fixes = Self.lint(example, text: text, rule: rule).compactMap(\.fix)
                         .filter { correction.safety == .unsafe || $0.safety == .safe }
                     guard !fixes.isEmpty else { break }
@@ -50,8 +51,9 @@ final class RuleExamplesTests: XCTestCase {
                 }
                 XCTAssertEqual(text, correction.after, "\(rule.id) correction of:\n\(correction.before)")
                 if correction.safety == .unsafe {
-                    let fixes = Self.lint(RuleExample(correction.kind, correction.before), text: correction.before, rule: rule)
-                        .compactMap(\.fix)
+                    var example = RuleExample(correction.kind, correction.before)
+                    example.release = correction.release
+                    let fixes = Self.lint(example, text: correction.before, rule: rule).compactMap(\.fix)
                     XCTAssertTrue(fixes.contains { $0.safety == .unsafe }, "\(rule.id): an unsafe correction without an unsafe fix")
                     XCTAssertFalse(fixes.contains { $0.safety == .safe }, "\(rule.id): the correction is marked unsafe but its fix is safe")
                 }

@@ -107,12 +107,21 @@ public struct RuleCorrection: Sendable {
     public var after: String
     /// Whether the fix needs `--unsafe-fixes`.
     public var safety: FixSafety
+    /// The NIMKit release that reads the file: a fix may only rename a key to one that release reads.
+    public var release: NIMKitRelease = .unknown
 
     public init(_ kind: SettingsKind, before: String, after: String, safety: FixSafety = .safe) {
         self.kind = kind
         self.before = before
         self.after = after
         self.safety = safety
+    }
+
+    /// The correction as made under NIMKit `version`.
+    public func under(_ version: String) -> RuleCorrection {
+        var copy = self
+        copy.release = RuleExample(kind, before).under(version).release
+        return copy
     }
 }
 

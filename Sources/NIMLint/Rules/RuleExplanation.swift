@@ -19,7 +19,8 @@ extension RuleDescription {
         }
         for correction in corrections {
             lines += ["", "Fix (\(correction.safety == .safe ? "safe" : "unsafe: needs --unsafe-fixes")):"]
-            lines += Self.example(correction.kind.fileName + ", before", correction.before)
+            let read = correction.release.source == .unknown ? "" : ", read by \(correction.release.name)"
+            lines += Self.example(correction.kind.fileName + read + ", before", correction.before)
             lines += Self.example(correction.kind.fileName + ", after", correction.after)
         }
         return lines.joined(separator: "\n") + "\n"

@@ -59,6 +59,11 @@ enum UnknownKeyRule: LintRule {
                 before: RuleExample.plist(.global, "    <key>message_limit</key>\n    <integer>20</integer>\n").text,
                 after: RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text,
                 safety: .unsafe),
+            RuleCorrection(
+                .global,
+                before: RuleExample.plist(.global, "<key>Row_Background_Colour</key>\n<string>#E4E7EC</string>\n").text,
+                after: RuleExample.plist(.global, "<key>Row_Background_Color</key>\n<string>#E4E7EC</string>\n").text,
+                safety: .unsafe).under("1.9.1"),
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
