@@ -38,7 +38,7 @@ public struct NIMKitRelease: Sendable, Hashable {
     /// `NIMKit 1.8.0`, `NIMKit 1.1.0–1.6.0`, for messages.
     public var name: String { "NIMKit \(NIMKitVersion.describe(candidates))" }
 
-    /// `from Podfile.lock (Pods/../Podfile.lock)`, for help lines.
+    /// `comes from Podfile.lock`, `is set in .nimlint.json`: the end of a help line naming the release.
     public var origin: String {
         switch source {
         case .commandLine: return "is given with --nimkit"
@@ -67,9 +67,12 @@ public struct NIMKitRelease: Sendable, Hashable {
         guard !unsettled.isEmpty else { return nil }
         let files = unsettled.count == 1 ? "1 file" : "\(unsettled.count) files"
         let ranges = Set(unsettled.map { NIMKitVersion.describe($0.candidates) }).sorted()
+        let releases = ranges.joined(separator: "; ")
         let judged = unsettled.allSatisfy { $0.source == .unknown }
-            ? "the NIMKit release is unknown for \(files) whose settings differ between releases: judged by what holds in every release that reads the plists (\(ranges.joined(separator: "; ")))"
-            : "the NIMKit release is known only as \(ranges.joined(separator: "; ")) for \(files) whose settings differ between those releases: judged by what holds in all of them"
+            ? "the NIMKit release is unknown for \(files) whose settings differ between releases: judged by what holds "
+                + "in every release that reads the plists (\(releases))"
+            : "the NIMKit release is known only as \(releases) for \(files) whose settings differ between those "
+                + "releases: judged by what holds in all of them"
         return judged + "; name it with --nimkit VERSION or \"nimkit\": \"VERSION\" in .nimlint.json"
     }
 }

@@ -99,7 +99,7 @@ struct SettingsFile {
     var dependsOnUnsettledRelease: Bool {
         guard release.version == nil else { return false }
         return visits.contains { !release.allRead($0.schema.releases) }
-            || (images != nil && imageNameStrings.contains { Set($0.visit.schema.imageLookups.map(\.value)).count > 1 })
+            || (images != nil && imageNameStrings.contains { Set($0.visit.schema.imageLookups.map(\.value.searchesApp)).count > 1 })
     }
 
     /// The text between a value's tags exactly as written, when it is also the value (no entity, character
