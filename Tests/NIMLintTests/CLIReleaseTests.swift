@@ -50,6 +50,21 @@ final class CLIReleaseTests: XCTestCase {
         XCTAssertEqual(try validator.validate(result.standardOutput), [])
     }
 
+    /// A Podfile.lock that pins no single NIMKit version (another app's, a requirement only, or not text at all)
+    /// is passed over for the next one above it.
+    func testAPodfileLockWithoutANIMKitVersionIsPassedOver() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.installNIMKit("1.4.0")
+        try folder.write("App/Podfile.lock", "PODS:\n  - NIMKitExtras (1.0.0)\n\nDEPENDENCIES:\n  - NIMKit (~> 1.8)\n")
+        try folder.write("App/Deeper/Podfile.lock", String(decoding: [0xFF, 0xFE, 0x00, 0x4E, 0x0A, 0x2D], as: UTF8.self))
+        try folder.write("App/Deeper/NIMKitGlobalSetting.plist", Self.earlyGlobal)
+        let result = try CLIRunner.run(["check", "--format", "json", "App"], in: folder.url)
+        let file = try XCTUnwrap(try json(result).first)
+        XCTAssertEqual(try nimkit(file)["version"] as? String, "1.4.0")
+        XCTAssertEqual(try nimkit(file)["path"] as? String, "Podfile.lock")
+        XCTAssertEqual(rules(file), ["deprecated-key"])
+    }
+
     func testTheCommandLineBeatsTheConfigurationWhichBeatsTheFilesNextToIt() throws {
         let folder = try TemporaryFolder(self)
         try folder.installNIMKit("1.0.7")
