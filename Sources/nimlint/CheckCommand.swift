@@ -18,6 +18,8 @@ enum CheckCommand {
         .value("--schema", "SCHEMA", "check named files and standard input as global, bubble or a schema FILE"),
         .value("--assets", "DIR", "also look for bubble images in DIR (repeatable)"),
         .value("--stdin-filename", "NAME", "the path standard input stands for (its name picks the schema)"),
+        .value("--nimkit", "VERSION", "the NIMKit release that reads the files (default: .nimlint.json's nimkit, "
+            + "else the nearest Podfile.lock, NIMKit.podspec or vendored NIMKit code)"),
     ]
 
     private static let fixOptions: [OptionSpec] = [
@@ -93,10 +95,11 @@ enum CheckCommand {
                 return 2
             }
         }
-        let request = CheckRequest(
+        var request = CheckRequest(
             paths: paths, standardInput: standardInput, standardInputName: parsed.value("--stdin-filename"),
             forcedKind: schemaOverride?.kind, schemaOverride: schemaOverride?.schema, assetFolders: parsed.all("--assets"),
             configurationPath: parsed.value("--config"), knownRules: knownRules)
+        request.nimkit = try nimkitVersion(parsed.value("--nimkit"), command: command)
         if fixing {
             return FixOutput.run(request, parsed)
         }
@@ -135,6 +138,9 @@ enum CheckCommand {
         if format != .text, reports.isEmpty, uncheckedPaths == 0 {
             Output.standardError(ReportFormat.nothingFound(walk).map { "nimlint: " + $0 }.joined(separator: "\n"))
         }
+        if let note = NIMKitRelease.note(for: reports) {
+            Output.standardError("nimlint: note: \(note)")
+        }
         let output = parsed.value("--output")
         let colors = useColors(
             parsed.value("--color") ?? "auto", toFile: output != nil, awayFromStandardOutput: output != nil || toStandardError)
@@ -153,6 +159,14 @@ enum CheckCommand {
             Output.standardOutput(report)
         }
         return true
+    }
+
+    private static func nimkitVersion(_ value: String?, command: CommandSpec) throws(UsageError) -> NIMKitVersion? {
+        guard let value else { return nil }
+        guard let version = NIMKitVersion(value) else {
+            throw UsageError(message: "nimlint \(command.name): --nimkit must be a NIMKit release such as 1.8.0, not '\(value)'")
+        }
+        return version
     }
 
     /// `global` and `bubble` name the built-in schemas; anything else is a schema file, which says itself which

@@ -19,6 +19,7 @@ final class CLIFixTests: XCTestCase {
 
     private func settingsFolder(global: String = brokenGlobal) throws -> TemporaryFolder {
         let folder = try TemporaryFolder(self)
+        try folder.installNIMKit()
         try folder.write(Self.global, global)
         try folder.write(Self.bubble, SampleSettings.cleanBubble)
         for name in [Self.global, Self.bubble] {
@@ -132,6 +133,7 @@ final class CLIFixTests: XCTestCase {
 
     func testStandardInputIsFixedToStandardOutput() throws {
         let folder = try TemporaryFolder(self)
+        try folder.installNIMKit()
         let result = try CLIRunner.run(
             ["fix", "-", "--stdin-filename", Self.global], in: folder.url, input: Data(Self.brokenGlobal.utf8))
         XCTAssertEqual(result.standardOutput, Self.safelyFixedGlobal)

@@ -40,6 +40,7 @@ final class CLIPathTests: XCTestCase {
 
     func testABrokenSymlinkInPlaceOfASettingsFileIsReported() throws {
         let folder = try TemporaryFolder(self)
+        try folder.installNIMKit()
         try folder.write("App/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try folder.symlink("App/NIMKitGlobalSetting.plist", to: "Shared/NIMKitGlobalSetting.plist")
         try folder.symlink("App/notes.txt", to: "nowhere")

@@ -70,13 +70,16 @@ final class ReporterTests: XCTestCase {
     func testTheValidatorRejectsWhatTheSchemaForbids() throws {
         let validator = try JSONSchemaValidator(schemaFile: repositoryRoot.appendingPathComponent("schemas/diagnostics.schema.json"))
         let errors = try validator.validate("""
-            {"version": 2, "tool": {"name": "nimlint"}, "files": [{"path": 1, "schema": null, "diagnostics": []}],
+            {"version": 2, "tool": {"name": "nimlint"}, "files": [{"path": 1, "schema": null, "diagnostics": [],
+             "nimkit": {"version": "1.8", "releases": [], "source": "guess", "path": null}}, {"path": "a", "schema": null, "diagnostics": []}],
              "summary": {"files": -1, "errors": 0, "warnings": 0, "infos": 0, "fixable": 0}, "extra": true}
             """)
         XCTAssertEqual(Set(errors), [
             "/version: 2.0 is not one of the enum values", "/tool: missing required property 'version'",
             "/files/0/path: expected string, found a number", "/summary/files: -1.0 is below the minimum 0.0",
-            ": property 'extra' is not allowed",
+            ": property 'extra' is not allowed", "/files/1: missing required property 'nimkit'",
+            "/files/0/nimkit/version: \"1.8\" does not match ^[0-9]+\\.[0-9]+\\.[0-9]+$",
+            "/files/0/nimkit/releases: fewer than 1 items", "/files/0/nimkit/source: \"guess\" is not one of the enum values",
         ])
     }
 }

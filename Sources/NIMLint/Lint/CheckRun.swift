@@ -16,6 +16,8 @@ public struct CheckRequest: Sendable {
     public var configurationPath: String?
     /// Every rule this build knows, for checking the rule ids a configuration names.
     public var knownRules: [RuleDescription]
+    /// The NIMKit release given on the command line (`--nimkit`), which beats every other source.
+    public var nimkit: NIMKitVersion?
 
     public static let standardInputPath = "-"
     /// What reports call standard input when `standardInputName` does not name it.

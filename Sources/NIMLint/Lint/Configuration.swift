@@ -13,6 +13,8 @@ public struct Configuration: Sendable {
     public var bounds: [String: NumberBounds]
     /// Largest file read, in bytes.
     public var sizeLimit: Int
+    /// The NIMKit release the app uses (`nimkit`), which beats what nimlint finds next to the files.
+    public var nimkit: NIMKitVersion?
 
     public init(
         ruleSeverities: [String: Severity?] = [:], assetFolders: [String] = [], extraMessageTypes: [String] = [],

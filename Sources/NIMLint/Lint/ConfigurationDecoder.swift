@@ -8,7 +8,7 @@ struct ConfigurationDecoder {
         var range: SourceRange
     }
 
-    static let keys = ["rules", "exclude", "assets", "messageTypes", "schemas", "bounds"]
+    static let keys = ["rules", "exclude", "assets", "messageTypes", "schemas", "bounds", "nimkit"]
     static let severities = ["error", "warning", "info", "off"]
 
     /// Absolute folder that relative paths in the file start from.
@@ -39,6 +39,12 @@ struct ConfigurationDecoder {
             case "bounds":
                 configuration.bounds = try bounds(value)
                 boundKeys = try object(value, "bounds")
+            case "nimkit":
+                guard let version = value.string.flatMap(NIMKitVersion.init) else {
+                    throw Problem(message: "\"nimkit\" must be the NIMKit release the app uses, such as \"1.8.0\", "
+                        + "found \(describe(value))", range: value.range)
+                }
+                configuration.nimkit = version
             default:
                 throw unknown("key", member.key, among: Self.keys, at: member.keyRange)
             }

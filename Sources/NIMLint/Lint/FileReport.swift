@@ -12,6 +12,10 @@ public struct FileReport: Sendable {
     /// Where each dict entry runs, key through value, so a suppression above a key covers the whole entry; kept
     /// only for a file with a `nimlint-disable-next-line` comment.
     var entrySpans: [SourceRange] = []
+    /// The NIMKit release the file was judged by; nil when no schema applied.
+    public var nimkit: NIMKitRelease?
+    /// Whether a finding would differ under another of the releases `nimkit` leaves open (see `NIMKitRelease.note`).
+    public var dependsOnUnsettledRelease = false
 
     public init(
         path: String, schema: String?, source: SourceFile?, diagnostics: [Diagnostic], comments: [PlistComment] = []

@@ -1,14 +1,22 @@
 import Foundation
 
 /// The image names an app's asset folders provide, as `UIImage imageNamed:` finds them: `NAME`, `NAME.png`,
-/// `NAME@2x.png`, `NAME@3x.png`, or an image set `NAME.imageset` in an asset catalog.
+/// `NAME@2x.png`, `NAME@3x.png`, an image set `NAME.imageset` in an asset catalog, or a path into a bundle
+/// folder (`Chat.bundle/bubble_left`). Images inside a `NIMKitResource.bundle` are the kit's own, which
+/// `nim_imageInKit:` finds in every release, under their path inside that bundle.
 public struct ImageIndex: Sendable {
     private var names: Set<String>
+    private var kitNames: Set<String>
 
-    /// An index of exactly these names (`bubble`, `bubble.png`).
-    public init(names: some Sequence<String>) {
+    /// The name of NIMKit's own image bundle, which `nim_imageInKit:` looks in first.
+    static let kitBundle = "NIMKitResource.bundle"
+
+    /// An index of exactly these names (`bubble`, `bubble.png`); `kitNames` are inside NIMKitResource.bundle.
+    public init(names: some Sequence<String>, kitNames: some Sequence<String> = [String]()) {
         self.names = []
-        for name in names { insert(name) }
+        self.kitNames = []
+        for name in names { Self.insert(name, into: &self.names) }
+        for name in kitNames { Self.insert(name, into: &self.kitNames) }
     }
 
     /// Walks each folder once; unreadable folders add nothing.
@@ -16,30 +24,56 @@ public struct ImageIndex: Sendable {
         var index = ImageIndex(names: [])
         for folder in folders {
             guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            // The folder itself may be the catalog or the kit's bundle (`--assets App/Assets.xcassets`).
+            let above = (Paths.absolute(folder) as NSString).pathComponents
             while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasSuffix(".imageset") {
-                    let inCatalog = (relative as NSString).pathComponents.contains { $0.hasSuffix(".xcassets") }
-                    if inCatalog { index.names.insert(String(name.dropLast(".imageset".count))) }
-                } else {
-                    index.insert(name)
-                }
+                index.add(components: above + (relative as NSString).pathComponents, below: above.count)
             }
         }
         return index
     }
 
-    /// Whether `imageNamed:` finds `name`.
+    /// One file or folder found under an asset folder; `components` is its whole path, of which the first
+    /// `below` are the asset folder's own.
+    private mutating func add(components: [String], below: Int) {
+        guard let name = components.last else { return }
+        if let kit = components.lastIndex(of: Self.kitBundle), kit < components.count - 1 {
+            Self.insert(components[(kit + 1)...].joined(separator: "/"), into: &kitNames)
+            return
+        }
+        if name.hasSuffix(".imageset") {
+            if components.dropLast().contains(where: { $0.hasSuffix(".xcassets") }) {
+                names.insert(String(name.dropLast(".imageset".count)))
+            }
+            return
+        }
+        Self.insert(name, into: &names)
+        // A bundle folder is copied whole, so an image in it is found by its path from the bundle on.
+        for position in components.indices.dropLast() where position >= below - 1 && components[position].hasSuffix(".bundle") {
+            Self.insert(components[position...].joined(separator: "/"), into: &names)
+        }
+    }
+
+    /// Whether `imageNamed:` finds `name` in the app.
     public func contains(_ name: String) -> Bool {
         names.contains(name) || names.contains(Self.baseName(name))
     }
 
-    /// The image name closest to a misspelt one.
-    func closest(to name: String) -> String? {
-        Suggestions.closest(to: name, in: names.filter { !$0.hasSuffix(".png") }.sorted())
+    /// Whether `name` is an image of the NIMKitResource.bundle found among the asset folders.
+    public func containsKitImage(_ name: String) -> Bool {
+        kitNames.contains(name) || kitNames.contains(Self.baseName(name))
     }
 
-    private mutating func insert(_ fileName: String) {
+    /// The image name close to a misspelt one: a slip of a letter or two, never just a name of the same
+    /// pattern (`icon_text_bubble_normal` is not `icon_cell_blue_normal`).
+    func closest(to name: String, among extra: [String] = []) -> String? {
+        let candidates = (names.union(kitNames).filter { !$0.hasSuffix(".png") } + extra).sorted()
+        guard let closest = Suggestions.closest(to: name, in: candidates) else { return nil }
+        let distance = Suggestions.editDistance(Array(name.lowercased()), Array(closest.lowercased()))
+        return distance <= max(1, min(3, name.count / 6)) ? closest : nil
+    }
+
+    private static func insert(_ fileName: String, into names: inout Set<String>) {
         names.insert(fileName)
         var base = fileName
         if base.hasSuffix(".png") { base.removeLast(4) }

@@ -7,11 +7,14 @@ public struct LintInput: Sendable {
     /// Read only so the rules that look across a folder see it (the global file beside a bubble file that was
     /// named alone); its own findings are not reported and it is never fixed.
     public var isContext: Bool
+    /// The NIMKit release that reads the file, from `NIMKitReleaseResolver`.
+    public var release: NIMKitRelease
 
-    public init(source: SourceFile, kind: SettingsKind?, isContext: Bool = false) {
+    public init(source: SourceFile, kind: SettingsKind?, isContext: Bool = false, release: NIMKitRelease = .unknown) {
         self.source = source
         self.kind = kind
         self.isContext = isContext
+        self.release = release
     }
 
     /// The indices of `inputs` grouped by folder, in input order within each folder: the unit that is linted
@@ -81,7 +84,7 @@ public struct Linter: Sendable {
             guard let kind = file.kind, file.result.succeeded else { return nil }
             return SettingsFile(
                 document: file.result.document, kind: kind, schema: configuration.schema(for: kind),
-                configuration: configuration, images: images)
+                configuration: configuration, images: images, release: file.input.release)
         }
         // A file judged by its content is read beside the folder's other files, but they are never read beside
         // it: NIMKit loads the ones named as settings files as the pair.
@@ -90,7 +93,9 @@ public struct Linter: Sendable {
             var diagnostics = file.result.diagnostics + file.notes
             if let settings {
                 let folder = file.kindFromContent ? stated + [settings] : stated
-                diagnostics += rules.flatMap { $0.check(settings, in: folder) }
+                // A file its release never reads gets the one finding that says so, not a list of unknown keys.
+                diagnostics += rules.filter { settings.isRead || $0.checksUnreadFiles }
+                    .flatMap { $0.check(settings, in: folder) }
             }
             var report = FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
@@ -98,6 +103,8 @@ public struct Linter: Sendable {
             if file.result.document.comments.contains(where: { $0.text.contains(Suppressions.nextLineDirective) }) {
                 report.entrySpans = file.result.document.entrySpans
             }
+            report.nimkit = file.kind == nil ? nil : file.input.release
+            report.dependsOnUnsettledRelease = settings?.dependsOnUnsettledRelease ?? false
             return report
         }
     }

@@ -67,6 +67,11 @@ struct RunPreparation {
                 configuration: resolver.configuration(forFolder: folder), isStandardInput: true))
         }
         files += Self.contextSiblings(of: files) { resolver.configuration(forFolder: $0) }
+        let releases = NIMKitReleaseResolver(commandLine: request.nimkit)
+        for index in files.indices {
+            files[index].input.release = releases.release(
+                forFolder: Paths.parent(files[index].absolutePath), configuration: files[index].configuration)
+        }
         configurationErrors = resolver.errors
     }
 

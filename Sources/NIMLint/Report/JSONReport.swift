@@ -13,12 +13,42 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var path: String
         public var schema: String?
         public var diagnostics: [Entry]
+        /// The NIMKit release the file was judged by; null when no schema applied.
+        public var nimkit: NIMKitEntry?
 
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
             try container.encode(schema, forKey: .schema)
             try container.encode(diagnostics, forKey: .diagnostics)
+            try container.encode(nimkit, forKey: .nimkit)
+        }
+    }
+
+    /// `{"version": "1.8.0", "source": "Podfile.lock", …}`: which release, and where nimlint learnt it.
+    public struct NIMKitEntry: Codable, Sendable, Equatable {
+        /// The release, when exactly one is known.
+        public var version: String?
+        /// Every release the file was judged by: one when known, all plist-era releases when unknown.
+        public var releases: [String]
+        /// `--nimkit`, `.nimlint.json`, `Podfile.lock`, `NIMKit.podspec`, `NIMKitUIConfig.m` or `unknown`.
+        public var source: String
+        /// The file that named the release, when one did.
+        public var path: String?
+
+        init(_ release: NIMKitRelease) {
+            version = release.version?.description
+            releases = release.candidates.map(\.description)
+            source = release.source.rawValue
+            path = release.path
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(version, forKey: .version)
+            try container.encode(releases, forKey: .releases)
+            try container.encode(source, forKey: .source)
+            try container.encode(path, forKey: .path)
         }
     }
 
@@ -65,7 +95,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         version = 1
         tool = Tool(name: NIMLint.name, version: NIMLint.version)
         files = reports.map { report in
-            File(path: report.path, schema: report.schema, diagnostics: report.diagnostics.map { Self.entry($0, in: report) })
+            File(path: report.path, schema: report.schema, diagnostics: report.diagnostics.map { Self.entry($0, in: report) },
+                 nimkit: report.nimkit.map(NIMKitEntry.init))
         }
         let all = reports.flatMap(\.diagnostics)
         summary = Summary(

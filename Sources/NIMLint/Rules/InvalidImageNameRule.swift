@@ -1,14 +1,15 @@
-/// `UIImage imageNamed:` takes the name literally: an empty name, stray spaces or a folder path find nothing,
-/// and NIMKit draws the bubble without an image.
+/// `UIImage imageNamed:` takes the name literally: an empty name, stray spaces or a Windows path separator find
+/// nothing, and NIMKit draws the bubble without an image. A `/` is fine: it is a path that can resolve.
 enum InvalidImageNameRule: LintRule {
     static let description = RuleDescription(
         id: "invalid-image-name", defaultSeverity: .error,
         summary: "A bubble image name imageNamed: can never find",
         explanation: """
-            Bubble image names go to UIImage imageNamed:, which looks the exact name up in the app's main bundle \
-            and then in NIMKitResource.bundle. An empty name, spaces before or after it, or a path separator \
-            (imageNamed: looks at the bundle's top level and asset catalogs) find nothing, and the message is \
-            drawn without a bubble. A name with or without `.png` is fine.
+            Bubble image names go to nim_imageInKit:, which asks UIImage imageNamed: for the exact name inside \
+            NIMKitResource.bundle and, from NIMKit 1.2.0 on, in the app. An empty name, spaces before or after \
+            it, or a backslash (no path separator on iOS) find nothing, and the message is drawn without a \
+            bubble. A name with or without `.png` is fine, and so is a path with `/` (Chat.bundle/bubble_left), \
+            which imageNamed: follows into a bundle folder; whether it is there is missing-image's question.
             """,
         triggeringExamples: [
             .plist(.global, """
@@ -24,7 +25,7 @@ enum InvalidImageNameRule: LintRule {
                         <key>Highlighted</key>
                         <dict>
                             <key>Name</key>
-                            <string>↓images/bubble_left_pressed.png</string>
+                            <string>↓images\\bubble_left_pressed.png</string>
                         </dict>
                     </dict>
                 </dict>
@@ -45,7 +46,7 @@ enum InvalidImageNameRule: LintRule {
                         <key>Highlighted</key>
                         <dict>
                             <key>Name</key>
-                            <string>icon_receiver_node_pressed</string>
+                            <string>Chat.bundle/bubble_left_pressed</string>
                         </dict>
                     </dict>
                 </dict>
@@ -61,8 +62,8 @@ enum InvalidImageNameRule: LintRule {
             } else if let first = text.utf8.first, let last = text.utf8.last,
                 FoundationReading.isSpace(first) || FoundationReading.isSpace(last) {
                 problem = "'\(text)' has spaces around it, which imageNamed: keeps"
-            } else if text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }) {
-                problem = "'\(text)' holds a path separator; imageNamed: looks names up at the top of the bundle"
+            } else if text.utf8.contains(UInt8(ascii: "\\")) {
+                problem = "'\(text)' holds a backslash, which is no path separator on iOS"
             } else {
                 return nil
             }

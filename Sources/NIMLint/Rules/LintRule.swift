@@ -3,6 +3,12 @@ protocol LintRule {
     static var description: RuleDescription { get }
     /// Findings about `file`; `folder` holds every parsed settings file of the same folder, `file` included.
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic]
+    /// Whether the rule speaks about a file its NIMKit release never reads (only `settings-not-read` does).
+    static var checksUnreadFiles: Bool { get }
+}
+
+extension LintRule {
+    static var checksUnreadFiles: Bool { false }
 }
 
 extension RuleDescription {
@@ -44,6 +50,10 @@ struct SettingsFile {
     let schema: SettingsSchema
     let configuration: Configuration
     let images: ImageIndex?
+    /// The release that reads the file; `schema` is already specialised for it.
+    let release: NIMKitRelease
+    /// Whether that release reads this settings file at all (releases after 2.0.0 read no plist).
+    let isRead: Bool
     /// Each value NIMKit reads, in document order, with its schema.
     let visits: SchemaVisits
     /// The string values whose schema gives them a format, in document order, with their text.
@@ -53,10 +63,16 @@ struct SettingsFile {
     /// The values whose type is not the one their schema names (see `ValueReading`), in document order.
     let mistypedVisits: [SchemaVisit]
 
-    init(document: PlistDocument, kind: SettingsKind, schema: SettingsSchema, configuration: Configuration, images: ImageIndex?) {
+    init(
+        document: PlistDocument, kind: SettingsKind, schema: SettingsSchema, configuration: Configuration,
+        images: ImageIndex?, release: NIMKitRelease
+    ) {
         self.document = document
         self.kind = kind
+        let schema = schema.specialized(for: release)
         self.schema = schema
+        self.release = release
+        isRead = schema.isRead(by: release)
         self.configuration = configuration
         self.images = images
         let visits = SchemaVisits(document.root, schema: schema.root)
@@ -78,6 +94,15 @@ struct SettingsFile {
     }
 
     var source: SourceFile { document.source }
+
+    /// Whether the verdict on this file would differ between the releases it may be read by, when the release
+    /// is not known exactly: it holds a key only some of them read, or (with asset folders) an image name their
+    /// lookups treat differently. Only then is it worth saying that the release is unknown.
+    var dependsOnUnsettledRelease: Bool {
+        guard release.version == nil else { return false }
+        return visits.contains { !release.allRead($0.schema.releases) }
+            || (images != nil && imageNameStrings.contains { Set($0.visit.schema.imageLookups.map(\.value.searchesApp)).count > 1 })
+    }
 
     /// The text between a value's tags exactly as written, when it is also the value (no entity, character
     /// reference or CDATA): only then can a fix rewrite it in place.

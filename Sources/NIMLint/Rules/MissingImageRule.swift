@@ -1,21 +1,35 @@
-/// A bubble image name that resolves nowhere: `imageNamed:` returns nil and the bubble is blank.
+/// A bubble image name that resolves nowhere the release in force looks: the bubble is drawn without an image.
 enum MissingImageRule: LintRule {
     static let description = RuleDescription(
         id: "missing-image", defaultSeverity: .warning,
-        summary: "A bubble image found in none of the given asset folders",
+        summary: "A bubble image found nowhere the NIMKit release in force looks",
         explanation: """
-            With asset folders given (`--assets DIR`, `assets` of .nimlint.json), every bubble image name \
-            must resolve the way UIImage imageNamed: resolves it: a file NAME, NAME.png, NAME@2x.png or \
-            NAME@3x.png, or an image set NAME.imageset in an .xcassets catalog, with or without `.png` in the \
-            name. Images NIMKit ships in NIMKitResource.bundle (the schema's x-built-in-images) always resolve. \
-            Without asset folders the rule is silent.
+            With asset folders given (`--assets DIR`, `assets` of .nimlint.json), every bubble image name must \
+            resolve the way nim_imageInKit: resolves it in the release in force (the schema's x-image-lookup): \
+            NIMKit 1.0.0–1.1.1 look only in NIMKitResource.bundle, so an image the app ships is never found; from \
+            1.2.0 on the app's main bundle and asset catalogs are searched too (1.6.1 and 1.8.1–2.0.0 ask the app \
+            first). In the app a name resolves as a file NAME, NAME.png, NAME@2x.png or NAME@3x.png, an image set \
+            NAME.imageset in an .xcassets catalog, or a path into a bundle folder (Chat.bundle/bubble_left), with \
+            or without `.png`. The kit's own images (the schema's x-built-in-images, and any image inside a \
+            NIMKitResource.bundle among the asset folders) resolve in every release. With the release unknown, \
+            a name any release finds is accepted. Without asset folders the rule is silent.
             """,
         triggeringExamples: [
             RuleExample.plist(.global, bubble(name: "↓chat_bubble_left.png")).withAssets(["chat_bubble_right@2x.png"]),
+            RuleExample.plist(.global, bubble(name: "↓chat_bubble_left.png")).withAssets(["chat_bubble_left@2x.png"])
+                .under("1.1.1"),
+            RuleExample.plist(.global, bubble(name: "↓Chat.bundle/bubble_left")).withAssets(["Chat.bundle/bubble_left@2x.png"])
+                .under("1.0.5"),
         ],
         nonTriggeringExamples: [
             RuleExample.plist(.global, bubble(name: "chat_bubble_left.png")).withAssets(["chat_bubble_left@3x.png"]),
-            RuleExample.plist(.global, bubble(name: "icon_receiver_node_normal.png")).withAssets([]),
+            RuleExample.plist(.global, bubble(name: "chat_bubble_left.png")).withAssets(["chat_bubble_left@3x.png"])
+                .under("1.2.0"),
+            RuleExample.plist(.global, bubble(name: "chat_bubble_left")).withAssets(["chat_bubble_left.png"])
+                .under("1.9.0"),
+            RuleExample.plist(.global, bubble(name: "Chat.bundle/bubble_left")).withAssets(["Chat.bundle/bubble_left@2x.png"])
+                .under("1.4.0"),
+            RuleExample.plist(.global, bubble(name: "icon_receiver_node_normal.png")).withAssets([]).under("1.0.0"),
             RuleExample.plist(.global, bubble(name: "anything")),
         ])
 
@@ -40,14 +54,25 @@ enum MissingImageRule: LintRule {
         guard let images = file.images else { return [] }
         return file.imageNameStrings.compactMap { visit, text in
             let base = ImageIndex.baseName(text)
-            guard !text.isEmpty, text.trimmingWhitespace == text, !images.contains(text),
-                !visit.schema.builtInImages.contains(base)
+            guard !text.isEmpty, text.trimmingWhitespace == text,
+                !visit.schema.builtInImages.contains(base), !images.containsKitImage(text)
             else { return nil }
+            // A schema of the app's own that states no lookup keeps imageNamed:'s plain behaviour.
+            let lookups = visit.schema.imageLookups.map(\.value)
+            let searchesApp = lookups.isEmpty || lookups.contains { $0.searchesApp }
+            if searchesApp, images.contains(text) { return nil }
+            if images.contains(text) {
+                return description.diagnostic(
+                    "'\(text)' is in the asset folders, but \(file.release.name) looks bubble images up only in "
+                        + "NIMKitResource.bundle: \(visit.name) draws no bubble",
+                    at: visit.node.content,
+                    help: ["NIMKit looks in the app from 1.2.0 on; before that, put the image in NIMKitResource.bundle",
+                           UnreadKey.releaseHelp(file.release)])
+            }
             var help = ["imageNamed: looks for \(base), \(base).png, \(base)@2x.png, \(base)@3x.png or \(base).imageset"]
-            if let close = images.closest(to: base) { help.insert("did you mean '\(close)'?", at: 0) }
+            if let close = images.closest(to: base, among: visit.schema.builtInImages) { help.insert("did you mean '\(close)'?", at: 0) }
             return description.diagnostic(
-                "no image '\(text)' in the asset folders: imageNamed: returns nil and \(visit.name) draws no bubble",
-                at: visit.node.content, help: help)
+                "no image '\(text)' in the asset folders: \(visit.name) draws no bubble", at: visit.node.content, help: help)
         }
     }
 }

@@ -72,10 +72,14 @@ enum MissingKeyRule: LintRule {
                 Suggestions.closest(to: $0.key, in: visit.schema.properties.keys)
             })
             for key in visit.schema.required where !entries.contains(where: { $0.key == key }) && !misspelt.contains(key) {
-                let effect = visit.schema.properties[key]?.whenMissing ?? "NIMKit reads nil"
+                let property = visit.schema.properties[key]
+                let effect = property?.whenMissing ?? "NIMKit reads nil"
                 let owner = visit.isRoot ? file.kind.fileName : visit.name
+                let shipped = property?.defaultValue.map {
+                    "\(file.release.name) ships <key>\(key)</key>\($0.plistElement(as: property?.type)) in its own \(file.kind.fileName)"
+                }
                 diagnostics.append(description.diagnostic(
-                    "\(owner) has no '\(key)': \(effect)", at: visit.node.startTag))
+                    "\(owner) has no '\(key)': \(effect)", at: visit.node.startTag, help: shipped.map { [$0] } ?? []))
             }
         }
         return diagnostics

@@ -21,6 +21,9 @@ public struct RuleExample: Sendable {
     /// Image names the app's asset folders provide (`missing-image`); nil: no asset folders given.
     public var assetImages: [String]?
     public var configuration: Configuration = .default
+    /// The NIMKit release that reads the example: the same bytes can be right under one release and wrong
+    /// under another. Unknown (every plist-era release) unless the example says.
+    public var release: NIMKitRelease = .unknown
 
     public init(_ kind: SettingsKind, _ text: String) {
         self.kind = kind
@@ -63,6 +66,23 @@ public struct RuleExample: Sendable {
         return copy
     }
 
+    /// The example as read by NIMKit `version` (`"1.0.7"`).
+    public func under(_ version: String) -> RuleExample {
+        var copy = self
+        guard let parsed = NIMKitVersion(version) else {
+            // Examples are literals in the rules' source, and RuleExamplesTests runs every one of them.
+            preconditionFailure("a rule example names the release '\(version)', which is no version")
+        }
+        copy.release = NIMKitRelease(parsed, source: .commandLine)
+        return copy
+    }
+
+    /// How `nimlint explain` heads the example: the file, and the release when the example names one.
+    public var title: String {
+        let name = fileName ?? kind.fileName
+        return release.source == .unknown ? name : "\(name), read by \(release.name)"
+    }
+
     public func configured(_ change: (inout Configuration) -> Void) -> RuleExample {
         var copy = self
         change(&copy.configuration)
@@ -87,12 +107,21 @@ public struct RuleCorrection: Sendable {
     public var after: String
     /// Whether the fix needs `--unsafe-fixes`.
     public var safety: FixSafety
+    /// The NIMKit release that reads the file: a fix may only rename a key to one that release reads.
+    public var release: NIMKitRelease = .unknown
 
     public init(_ kind: SettingsKind, before: String, after: String, safety: FixSafety = .safe) {
         self.kind = kind
         self.before = before
         self.after = after
         self.safety = safety
+    }
+
+    /// The correction as made under NIMKit `version`.
+    public func under(_ version: String) -> RuleCorrection {
+        var copy = self
+        copy.release = RuleExample(kind, before).under(version).release
+        return copy
     }
 }
 

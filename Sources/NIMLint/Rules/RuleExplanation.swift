@@ -11,15 +11,16 @@ extension RuleDescription {
         lines += TextWrapping.wrap(explanation, indent: 0)
         if !triggeringExamples.isEmpty {
             lines += ["", "Reported (\(RuleExample.marker) marks where):"]
-            lines += triggeringExamples.flatMap { Self.example($0.fileName ?? $0.kind.fileName, $0.text) }
+            lines += triggeringExamples.flatMap { Self.example($0.title, $0.text) }
         }
         if !nonTriggeringExamples.isEmpty {
             lines += ["", "Not reported:"]
-            lines += nonTriggeringExamples.flatMap { Self.example($0.fileName ?? $0.kind.fileName, $0.text) }
+            lines += nonTriggeringExamples.flatMap { Self.example($0.title, $0.text) }
         }
         for correction in corrections {
             lines += ["", "Fix (\(correction.safety == .safe ? "safe" : "unsafe: needs --unsafe-fixes")):"]
-            lines += Self.example(correction.kind.fileName + ", before", correction.before)
+            let read = correction.release.source == .unknown ? "" : ", read by \(correction.release.name)"
+            lines += Self.example(correction.kind.fileName + read + ", before", correction.before)
             lines += Self.example(correction.kind.fileName + ", after", correction.after)
         }
         return lines.joined(separator: "\n") + "\n"

@@ -5,7 +5,7 @@ public enum RuleRegistry {
         UnknownMessageTypeRule.self, UnknownKeyRule.self, MissingKeyRule.self, TypeMismatchRule.self,
         CoercibleTypeRule.self, DuplicateKeyRule.self, InvalidInsetsRule.self, NegativeInsetsRule.self,
         InvalidColorRule.self, OutOfRangeRule.self, InvalidImageNameRule.self, MissingImageRule.self,
-        NoBubbleImageRule.self, DeprecatedKeyRule.self, InsetsSpacingRule.self, MixedIndentationRule.self,
+        NoBubbleImageRule.self, DeprecatedKeyRule.self, SettingsNotReadRule.self, InsetsSpacingRule.self, MixedIndentationRule.self,
         MissingDoctypeRule.self,
     ]
 

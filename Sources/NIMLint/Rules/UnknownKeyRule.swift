@@ -7,7 +7,9 @@ enum UnknownKeyRule: LintRule {
         explanation: """
             NIMKit looks every key up by its exact, case-sensitive name. A key it does not know is never read: \
             `content_insets` leaves Content_Insets unset (zero insets), `Highlight` leaves the pressed bubble \
-            without an image. The fix renames the key to the single close match, which changes what NIMKit \
+            without an image. Keys differ by release: Row_Background_Color is read by NIMKit 1.6.1 and \
+            1.8.0–2.0.0 only, so under 1.2.0 or 1.7.0 it does nothing (with the release unknown, a key some \
+            release reads is accepted). The fix renames the key to the single close match, which changes what NIMKit \
             renders, so it is unsafe; it is not offered when the dict already has that key.
             """,
         triggeringExamples: [
@@ -34,8 +36,12 @@ enum UnknownKeyRule: LintRule {
                 <integer>20</integer>
 
                 """),
+            RuleExample.plist(.global, "↓<key>Row_Background_Color</key>\n<string>#E4E7EC</string>\n").under("1.2.0"),
+            RuleExample.plist(.global, "↓<key>Row_Background_Color</key>\n<string>#E4E7EC</string>\n").under("1.7.0"),
         ],
         nonTriggeringExamples: [
+            RuleExample.plist(.global, "<key>Row_Background_Color</key>\n<string>#E4E7EC</string>\n").under("1.9.2"),
+            RuleExample.plist(.global, "<key>Row_Background_Color</key>\n<string>#E4E7EC</string>\n"),
             .plist(.bubble, """
                 <key>Text</key>
                 <dict>
@@ -53,13 +59,18 @@ enum UnknownKeyRule: LintRule {
                 before: RuleExample.plist(.global, "    <key>message_limit</key>\n    <integer>20</integer>\n").text,
                 after: RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text,
                 safety: .unsafe),
+            RuleCorrection(
+                .global,
+                before: RuleExample.plist(.global, "<key>Row_Background_Colour</key>\n<string>#E4E7EC</string>\n").text,
+                after: RuleExample.plist(.global, "<key>Row_Background_Color</key>\n<string>#E4E7EC</string>\n").text,
+                safety: .unsafe).under("1.9.1"),
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for visit in file.visits where !visit.schema.additionalProperties && !visit.schema.keysAreMessageTypes {
             guard let entries = visit.node.entries, visit.schema.type == .dict else { continue }
-            for entry in visit.unknownEntries {
+            for entry in visit.unknownEntries where !UnreadKey.isUnread(entry, in: visit) {
                 let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, in: entries)
                 var help: [String] = []
                 if let suggestion {
@@ -73,6 +84,11 @@ enum UnknownKeyRule: LintRule {
                 diagnostics.append(description.diagnostic(
                     "NIMKit never reads '\(entry.key)' in \(visit.name)", at: entry.keyRange, help: help,
                     fix: suggestion?.rename(entry, in: file)))
+            }
+            for unread in UnreadKey.all(in: visit, release: file.release) where !unread.isRetired {
+                diagnostics.append(description.diagnostic(
+                    "\(file.release.name) never reads '\(unread.entry.key)' in \(visit.name): \(unread.readersPhrase)",
+                    at: unread.entry.keyRange, help: [UnreadKey.releaseHelp(file.release)]))
             }
         }
         return diagnostics

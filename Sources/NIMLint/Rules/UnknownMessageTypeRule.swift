@@ -7,17 +7,21 @@ enum UnknownMessageTypeRule: LintRule {
         explanation: """
             The root keys of NIMKitBubbleSetting.plist are NIMKit's built-in message types (Text, Audio, Video, \
             File, Image, Location, Tip, Team_Notification, Chatroom_Notification, Netcall_Notification, \
-            Unsupport, Robot), looked up case-sensitively. Any other key is never read: an entry named `text` \
+            Unsupport, and Robot from NIMKit 1.6.1 on), looked up case-sensitively; under an older release a \
+            Robot entry is never read. Any other key is never read: an entry named `text` \
             leaves Text messages to the Unsupport entry. Keys an app handles itself can be declared with the \
             `messageTypes` of .nimlint.json. The fix renames the key to the single close match (unsafe: it \
             changes what NIMKit draws), unless that type already has an entry.
             """,
         triggeringExamples: [
             .plist(.bubble, "    ↓<key>text</key>\n    <dict/>\n    ↓<key>Notification</key>\n    <dict/>\n"),
+            RuleExample.plist(.bubble, "↓<key>Robot</key>\n<dict/>\n").under("1.0.4"),
+            RuleExample.plist(.bubble, "↓<key>Robot</key>\n<dict/>\n").under("1.6.0"),
             .plist(.bubble, "    ↓<key>Unsupported</key>\n    <dict/>\n    ↓<key>Team_notification</key>\n    <dict/>\n    ↓<key>Image </key>\n    <dict/>\n"),
         ],
         nonTriggeringExamples: [
             .plist(.bubble, "    <key>Text</key>\n    <dict/>\n    <key>Robot</key>\n    <dict/>\n"),
+            RuleExample.plist(.bubble, "<key>Robot</key>\n<dict/>\n").under("1.7.0"),
             .plist(.bubble, "    <key>Redpacket</key>\n    <dict/>\n").configured { $0.extraMessageTypes = ["Redpacket"] },
         ],
         corrections: [
@@ -32,7 +36,8 @@ enum UnknownMessageTypeRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for visit in file.visits where visit.schema.keysAreMessageTypes && visit.schema.type == .dict {
             guard let entries = visit.node.entries else { continue }
-            for entry in visit.unknownEntries where !file.configuration.extraMessageTypes.contains(entry.key) {
+            for entry in visit.unknownEntries
+            where !file.configuration.extraMessageTypes.contains(entry.key) && !UnreadKey.isUnread(entry, in: visit) {
                 let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, in: entries)
                 var help: [String] = []
                 if let suggestion {
@@ -50,6 +55,11 @@ enum UnknownMessageTypeRule: LintRule {
                 diagnostics.append(description.diagnostic(
                     "'\(entry.key)' is not a NIMKit message type: NIMKit never reads this entry", at: entry.keyRange,
                     help: help, fix: suggestion?.rename(entry, in: file)))
+            }
+            for unread in UnreadKey.all(in: visit, release: file.release) {
+                diagnostics.append(description.diagnostic(
+                    "\(file.release.name) has no '\(unread.entry.key)' message type: \(unread.readersPhrase); this entry is never read",
+                    at: unread.entry.keyRange, help: [UnreadKey.releaseHelp(file.release)]))
             }
         }
         return diagnostics

@@ -18,7 +18,7 @@ enum ValueReading {
             let whole = real.rounded(.towardZero)
             let fix = whole == real ? retag(node, as: "integer", content: NumberBounds.format(real), in: file) : nil
             return .coercible(
-                message: "\(name) is a <real> where NIMKit reads integerValue: it uses \(NumberBounds.format(whole))",
+                message: "\(name) is a <real> where NIMKit reads \(visit.schema.readAs ?? "integerValue"): it uses \(NumberBounds.format(whole))",
                 fix: fix)
         case (.integer, .bool(let bool)), (.real, .bool(let bool)):
             return .coercible(message: "\(name) is \(bool ? "<true/>" : "<false/>") where NIMKit reads a number: it uses \(bool ? 1 : 0)", fix: nil)
@@ -53,7 +53,7 @@ enum ValueReading {
     }
 
     private static func numberFromString(_ text: String, visit: SchemaVisit, in file: SettingsFile) -> ValueReading {
-        let reader = visit.schema.type == .integer ? "integerValue" : "floatValue"
+        let reader = visit.schema.readAs ?? (visit.schema.type == .integer ? "integerValue" : "floatValue")
         guard let number = FoundationReading.leadingNumber(text) else {
             return .mismatch(
                 message: "\(visit.name) is the string '\(text)', which holds no number: NIMKit's \(reader) reads 0",

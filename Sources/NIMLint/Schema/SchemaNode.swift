@@ -22,6 +22,17 @@ public final class SchemaNode: Sendable {
     public let builtInImages: [String]
     /// The keys of this dict are message types (`x-message-types`).
     public let keysAreMessageTypes: Bool
+    /// The releases that read this key (`x-releases`); nil: every release.
+    public let releases: ReleaseSpan?
+    /// How each range of releases looks an image name up (`x-image-lookup`).
+    public let imageLookups: [ReleaseBound<ImageLookup>]
+    /// The method NIMKit reads the value with (`x-read-as`): `doubleValue`, `integerValue`, …
+    public let readAs: String?
+    /// In a schema specialised for a release (`SettingsSchema.specialized(for:)`): the keys of `properties` that
+    /// release does not read, which are therefore absent from `properties`.
+    public let unreadProperties: [String: SchemaNode]
+    /// The value NIMKit's own default file gives the key (`x-default`), the same in every release that ships it.
+    public let defaultValue: SchemaValue?
 
     public init(_ draft: Draft) {
         type = draft.type
@@ -39,6 +50,11 @@ public final class SchemaNode: Sendable {
         whenMissing = draft.whenMissing
         builtInImages = draft.builtInImages
         keysAreMessageTypes = draft.keysAreMessageTypes
+        releases = draft.releases
+        imageLookups = draft.imageLookups
+        readAs = draft.readAs
+        unreadProperties = draft.unreadProperties
+        defaultValue = draft.defaultValue
     }
 
     /// A schema node under construction, keyword by keyword.
@@ -58,6 +74,11 @@ public final class SchemaNode: Sendable {
         public var whenMissing: String?
         public var builtInImages: [String] = []
         public var keysAreMessageTypes = false
+        public var releases: ReleaseSpan?
+        public var imageLookups: [ReleaseBound<ImageLookup>] = []
+        public var readAs: String?
+        public var unreadProperties: [String: SchemaNode] = [:]
+        public var defaultValue: SchemaValue?
 
         public init(type: PlistType? = nil) {
             self.type = type
@@ -80,6 +101,11 @@ public final class SchemaNode: Sendable {
             whenMissing = node.whenMissing
             builtInImages = node.builtInImages
             keysAreMessageTypes = node.keysAreMessageTypes
+            releases = node.releases
+            imageLookups = node.imageLookups
+            readAs = node.readAs
+            unreadProperties = node.unreadProperties
+            defaultValue = node.defaultValue
         }
     }
 }
@@ -89,6 +115,26 @@ public enum SchemaValue: Sendable, Hashable, CustomStringConvertible {
     case string(String)
     case number(Double)
     case bool(Bool)
+
+    init?(_ json: LocatedJSON) {
+        switch json.value {
+        case .string(let string): self = .string(string)
+        case .number(let number): self = .number(number)
+        case .bool(let bool): self = .bool(bool)
+        default: return nil
+        }
+    }
+
+    /// The value as a plist element of `type`: `<integer>20</integer>`, `<string>…</string>`, `<true/>`.
+    func plistElement(as type: PlistType?) -> String {
+        switch self {
+        case .string(let string): return "<string>\(string)</string>"
+        case .number(let number):
+            let tag = type == .integer || (type == .real && number.rounded() == number) ? "integer" : "real"
+            return "<\(tag)>\(NumberBounds.format(number))</\(tag)>"
+        case .bool(let bool): return bool ? "<true/>" : "<false/>"
+        }
+    }
 
     public var description: String {
         switch self {

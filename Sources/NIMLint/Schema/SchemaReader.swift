@@ -11,7 +11,8 @@ struct SchemaReader {
         "$schema", "$id", "$comment", "$defs", "$ref", "title", "description", "x-description-zh", "type",
         "properties", "required", "additionalProperties", "enum", "minimum", "maximum", "exclusiveMinimum",
         "exclusiveMaximum", "x-recommended", "format", "deprecated", "x-deprecation", "x-when-missing",
-        "x-built-in-images", "x-message-types", "x-settings-file",
+        "x-built-in-images", "x-message-types", "x-settings-file", "x-releases", "x-image-lookup", "x-read-as",
+        "x-default",
     ]
     /// Deeper than any real schema; reached only through a `$ref` cycle.
     static let maximumDepth = 32
@@ -62,6 +63,10 @@ struct SchemaReader {
                 let suggestion = Suggestions.closest(to: name, in: node.propertyOrder).map { " (did you mean '\($0)'?)" }
                 throw fail(range, "required property '\(name)' is not among \"properties\"\(suggestion ?? "")")
             }
+        }
+        if let readAs = json["x-read-as"], let accessor = node.readAs,
+            let expected = SchemaReleases.accessorTypes[accessor], node.type != expected {
+            throw fail(readAs.range, "\(accessor) reads a \(expected.rawValue): add \"type\": \"\(expected.rawValue)\"")
         }
         if let low = node.bounds.minimum ?? node.bounds.exclusiveMinimum,
             let high = node.bounds.maximum ?? node.bounds.exclusiveMaximum, low > high {
@@ -130,13 +135,14 @@ struct SchemaReader {
         case "enum":
             guard let elements = value.elements else { throw fail("\"enum\" must be an array") }
             node.allowedValues = try elements.map { element in
-                switch element.value {
-                case .string(let string): return .string(string)
-                case .number(let number): return .number(number)
-                case .bool(let bool): return .bool(bool)
-                default: throw SchemaError(at: element.range, in: document.source, "\"enum\" lists strings, numbers and booleans")
+                guard let value = SchemaValue(element) else {
+                    throw SchemaError(at: element.range, in: document.source, "\"enum\" lists strings, numbers and booleans")
                 }
+                return value
             }
+        case "x-default":
+            guard let scalar = SchemaValue(value) else { throw fail("\"x-default\" is a string, number or boolean") }
+            node.defaultValue = scalar
         case "minimum": node.bounds.minimum = try number()
         case "maximum": node.bounds.maximum = try number()
         case "exclusiveMinimum": node.bounds.exclusiveMinimum = try number()
@@ -152,6 +158,15 @@ struct SchemaReader {
         case "deprecated": node.isDeprecated = try bool()
         case "x-built-in-images": node.builtInImages = try strings()
         case "x-message-types": node.keysAreMessageTypes = try bool()
+        case "x-releases": node.releases = try SchemaReleases.span(value, in: document.source)
+        case "x-image-lookup": node.imageLookups = try SchemaReleases.imageLookups(value, in: document.source)
+        case "x-read-as":
+            let accessor = try string()
+            guard SchemaReleases.accessorTypes[accessor] != nil else {
+                let known = SchemaReleases.accessorTypes.keys.sorted()
+                throw fail("unknown accessor \"\(accessor)\": one of \(known.joined(separator: ", "))")
+            }
+            node.readAs = accessor
         default:
             let hint = Suggestions.closest(to: member.key, in: Self.keywords).map { "; did you mean \"\($0)\"?" } ?? ""
             throw SchemaError(at: member.keyRange, in: document.source, "unknown schema keyword \"\(member.key)\"\(hint)")

@@ -78,6 +78,12 @@ final class TemporaryFolder {
         return file
     }
 
+    /// The `Podfile.lock` of an app that installed NIMKit `version` (the release the sample settings come from)
+    /// with CocoaPods; without one, nimlint notes on standard error that the release is unknown.
+    func installNIMKit(_ version: String = "2.0.0", in relativeFolder: String = ".") throws {
+        try write(relativeFolder + "/Podfile.lock", "PODS:\n  - NIMKit (\(version)):\n    - SDWebImage\n\nCOCOAPODS: 1.5.3\n")
+    }
+
     func symlink(_ relativePath: String, to destination: String) throws {
         try FileManager.default.createSymbolicLink(
             atPath: url.appendingPathComponent(relativePath).path, withDestinationPath: destination)

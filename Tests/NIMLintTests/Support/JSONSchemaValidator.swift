@@ -2,7 +2,7 @@ import Foundation
 @testable import NIMLint
 
 /// The part of JSON Schema the report schemas use: `type` (one or a list), `required`, `properties`,
-/// `additionalProperties: false`, `enum`, `items`, `minimum` and `$ref` to `#/$defs/…`.
+/// `additionalProperties: false`, `enum`, `items`, `minItems`, `minimum`, `pattern` and `$ref` to `#/$defs/…`.
 struct JSONSchemaValidator {
     let root: LocatedJSON
 
@@ -34,6 +34,13 @@ struct JSONSchemaValidator {
         }
         if let options = schema["enum"]?.elements, !options.contains(where: { Self.equal($0, value) }) {
             errors.append("\(pointer): \(Self.text(value)) is not one of the enum values")
+        }
+        if let pattern = schema["pattern"]?.string, let string = value.string,
+            string.range(of: pattern, options: .regularExpression) == nil {
+            errors.append("\(pointer): \"\(string)\" does not match \(pattern)")
+        }
+        if let minimum = schema["minItems"]?.number, let elements = value.elements, Double(elements.count) < minimum {
+            errors.append("\(pointer): fewer than \(Int(minimum)) items")
         }
         if let minimum = schema["minimum"]?.number, let number = value.number, number < minimum {
             errors.append("\(pointer): \(number) is below the minimum \(minimum)")

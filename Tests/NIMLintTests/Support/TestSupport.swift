@@ -14,6 +14,20 @@ enum TestPaths {
     }
 }
 
+extension TestPaths {
+    /// One folder per NIMKit release tag, holding its reading code and shipped defaults; absent in a user's
+    /// clone, so tests that need them skip.
+    static func nimkitReleases() throws -> [(version: NIMKitVersion, folder: URL)] {
+        let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/nimkit-releases")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let releases = names.compactMap { name in NIMKitVersion(name).map { ($0, folder.appendingPathComponent(name)) } }
+        guard !releases.isEmpty else {
+            throw XCTSkip("the NIMKit release files (../shared/nimkit-releases) are not beside this checkout")
+        }
+        return releases.sorted { $0.0 < $1.0 }
+    }
+}
+
 /// Wraps a body in a plist document with one `<dict>` root.
 func plist(_ body: String) -> String {
     """

@@ -1,0 +1,106 @@
+/// The one place that decides which NIMKit release reads a settings file, and says where it learnt that (as
+/// ESLint's `ecmaVersion` or rustc's edition): `--nimkit`, else the configuration's `nimkit`, else what lies
+/// next to the files — the `NIMKit (x.y.z)` line of the nearest `Podfile.lock`, a vendored `NIMKit.podspec`, or
+/// the vendored reading code (`NIMKitUIConfig.m`) — else unknown.
+final class NIMKitReleaseResolver {
+    private let commandLine: NIMKitVersion?
+    /// Each folder's answer per kind of evidence: a walk of many folders asks for each ancestor again.
+    private var podfileLocks: [String: NIMKitRelease?] = [:]
+    private var podspecs: [String: NIMKitRelease?] = [:]
+    private var readingCode: [String: NIMKitRelease?] = [:]
+
+    init(commandLine: NIMKitVersion?) {
+        self.commandLine = commandLine
+    }
+
+    /// The release for a file in `folder` (absolute), checked with `configuration`.
+    func release(forFolder folder: String, configuration: LoadedConfiguration) -> NIMKitRelease {
+        if let commandLine { return NIMKitRelease(commandLine, source: .commandLine) }
+        if let configured = configuration.configuration.nimkit {
+            return NIMKitRelease(configured, source: .configuration, path: configuration.path)
+        }
+        return nearest(folder, in: &podfileLocks, Self.podfileLock)
+            ?? nearest(folder, in: &podspecs, Self.podspec)
+            ?? nearest(folder, in: &readingCode, Self.readingCode)
+            ?? .unknown
+    }
+
+    /// The evidence `look` finds in `folder` or the nearest folder above it.
+    private func nearest(
+        _ folder: String, in cache: inout [String: NIMKitRelease?], _ look: (String) -> NIMKitRelease?
+    ) -> NIMKitRelease? {
+        if let known = cache[folder] { return known }
+        let found = look(folder) ?? (folder == "/" ? nil : nearest(Paths.parent(folder), in: &cache, look))
+        cache[folder] = found
+        return found
+    }
+
+    private static let evidenceSizeLimit = 1024 * 1024
+
+    private static func text(at path: String) -> String? {
+        guard case .success(let file) = FileLoader.load(path: path, sizeLimit: evidenceSizeLimit) else { return nil }
+        return String(decoding: file.text, as: UTF8.self)
+    }
+
+    /// `  - NIMKit (1.8.0):` or a subspec `  - NIMKit/Core (2.0.0)` under PODS; the DEPENDENCIES section's
+    /// requirements (`NIMKit (~> 1.8)`) name no single version and are passed over.
+    private static func podfileLock(inFolder folder: String) -> NIMKitRelease? {
+        let path = Paths.join(folder, "Podfile.lock")
+        guard let text = text(at: path) else { return nil }
+        for line in text.split(whereSeparator: \.isNewline) {
+            var entry = String(line).trimmingWhitespace
+            guard entry.hasPrefix("- ") else { continue }
+            entry = String(entry.dropFirst(2)).trimmingCharacters(in: "\"':")
+            guard let open = entry.firstIndex(of: "("), entry.hasSuffix(")") else { continue }
+            let name = String(entry[..<open]).trimmingWhitespace
+            guard name == "NIMKit" || name.hasPrefix("NIMKit/"),
+                let version = NIMKitVersion(entry[entry.index(after: open)..<entry.index(before: entry.endIndex)])
+            else { continue }
+            return NIMKitRelease(version, source: .podfileLock, path: Paths.display(path))
+        }
+        return nil
+    }
+
+    /// `s.version = "1.0.2"` in a vendored `NIMKit.podspec`.
+    private static func podspec(inFolder folder: String) -> NIMKitRelease? {
+        let path = Paths.join(folder, "NIMKit.podspec")
+        guard let text = text(at: path) else { return nil }
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, String(parts[0]).trimmingWhitespace.hasSuffix(".version"),
+                let version = NIMKitVersion(String(parts[1]).trimmingWhitespace.trimmingCharacters(in: "\"'"))
+            else { continue }
+            return NIMKitRelease(version, source: .podspec, path: Paths.display(path))
+        }
+        return nil
+    }
+
+    /// Where NIMKit keeps its reading code, relative to a folder above the settings bundle (its repository, or
+    /// the pod's folder under `Pods/`).
+    private static let readingCodeFolders = [
+        "NIMKit/Global", "NIMKit/Classes/Global", "NIMKit/NIMKit/Global", "NIMKit/NIMKit/Classes/Global",
+    ]
+
+    private static func readingCode(inFolder folder: String) -> NIMKitRelease? {
+        for relative in readingCodeFolders {
+            let global = Paths.join(folder, relative)
+            let path = Paths.join(global, "NIMKitUIConfig.m")
+            guard let code = text(at: path) else { continue }
+            let category = Paths.join(Paths.parent(global), "Category")
+            let imageCode = text(at: Paths.join(category, "UIImage+NIMKit.m")) ?? text(at: Paths.join(category, "UIImage+NIM.m"))
+            let candidates = ReadingCodeRecognition.releases(readingCode: code, imageCode: imageCode)
+            guard !candidates.isEmpty else { return nil }
+            return NIMKitRelease(candidates: candidates, source: .readingCode, path: Paths.display(path))
+        }
+        return nil
+    }
+}
+
+private extension StringProtocol {
+    func trimmingCharacters(in characters: String) -> String {
+        var text = Substring(self)
+        while let first = text.first, characters.contains(first) { text.removeFirst() }
+        while let last = text.last, characters.contains(last) { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+@testable import NIMLint
+
+/// How asset folders are searched for bubble images, as `imageNamed:` and `nim_imageInKit:` find them.
+final class ImageIndexTests: XCTestCase {
+    private func bubbleGlobal(name: String) -> String {
+        SampleSettings.clean.replacingOccurrences(of: "<string>icon_receiver_node_normal.png</string>", with: "<string>\(name)</string>")
+    }
+
+    /// The README's own example: the catalog itself given as the asset folder.
+    func testAnAssetCatalogGivenItselfProvidesItsImageSets() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("App/Assets.xcassets/my_bubble.imageset/Contents.json", "{}")
+        try folder.write("App/Assets.xcassets/Contents.json", "{}")
+        let catalog = ImageIndex.scanning(folders: [folder.url.appendingPathComponent("App/Assets.xcassets").path])
+        XCTAssertTrue(catalog.contains("my_bubble"))
+        XCTAssertTrue(catalog.contains("my_bubble.png"))
+        XCTAssertTrue(ImageIndex.scanning(folders: [folder.url.appendingPathComponent("App").path]).contains("my_bubble"))
+        let loose = try TemporaryFolder(self)
+        try loose.write("Images/my_bubble.imageset/Contents.json", "{}")
+        XCTAssertFalse(ImageIndex.scanning(folders: [loose.url.appendingPathComponent("Images").path]).contains("my_bubble"),
+                       "an image set counts only inside a catalog")
+    }
+
+    func testTheCatalogOnTheCommandLineSilencesMissingImage() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.installNIMKit("1.8.0")
+        try folder.write("App/Assets.xcassets/my_bubble.imageset/Contents.json", "{}")
+        try folder.write("App/NIMKitSettings.bundle/NIMKitGlobalSetting.plist", bubbleGlobal(name: "my_bubble"))
+        let found = try CLIRunner.run(["check", "--assets", "App/Assets.xcassets", "--format", "xcode", "App/NIMKitSettings.bundle"], in: folder.url)
+        XCTAssertEqual(found.relativeOutput, "")
+        XCTAssertEqual(found.status, 0)
+        let old = try CLIRunner.run(
+            ["check", "--nimkit", "1.1.1", "--assets", "App/Assets.xcassets", "--format", "xcode", "App/NIMKitSettings.bundle"], in: folder.url)
+        XCTAssertTrue(old.relativeOutput.contains("warning: 'my_bubble' is in the asset folders, but NIMKit 1.1.1 looks bubble images up "
+            + "only in NIMKitResource.bundle: Bubble.Left.Normal.Name draws no bubble [missing-image]"), old.relativeOutput)
+    }
+
+    /// Images inside a NIMKitResource.bundle are the kit's, found by every release; a bundle folder's images are
+    /// found by their path from the bundle on.
+    func testKitBundleAndBundlePaths() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Pods/NIMKit/NIMKitResource.bundle/bubble/left@2x.png", "")
+        try folder.write("App/Chat.bundle/bubble_left@3x.png", "")
+        let index = ImageIndex.scanning(folders: [folder.url.appendingPathComponent("Pods").path, folder.url.appendingPathComponent("App").path])
+        XCTAssertTrue(index.containsKitImage("bubble/left"))
+        XCTAssertTrue(index.containsKitImage("bubble/left.png"))
+        XCTAssertFalse(index.contains("bubble/left"), "the kit's images are not the app's")
+        XCTAssertTrue(index.contains("Chat.bundle/bubble_left"))
+        XCTAssertTrue(index.contains("bubble_left"))
+        XCTAssertFalse(index.containsKitImage("Chat.bundle/bubble_left"))
+    }
+
+    /// Did-you-mean names only a slip of a letter or two, not a name of the same pattern.
+    func testSuggestionsAreOnlyCloseNames() {
+        let index = ImageIndex(names: ["icon_cell_blue_normal@2x.png", "chat_bubble_left.png"])
+        XCTAssertNil(index.closest(to: "icon_text_bubble_normal"))
+        XCTAssertEqual(index.closest(to: "chat_bubbel_left"), "chat_bubble_left")
+        XCTAssertEqual(index.closest(to: "icon_reciever_node_normal", among: ["icon_receiver_node_normal"]), "icon_receiver_node_normal")
+        XCTAssertNil(index.closest(to: "chat_bubble_right"))
+    }
+}
