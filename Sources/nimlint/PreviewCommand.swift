@@ -1,0 +1,54 @@
+import Foundation
+import NIMLint
+
+/// `nimlint preview`: the chat screen a folder's settings files make, as one HTML page.
+enum PreviewCommand {
+    static let spec = CommandSpec(
+        name: "preview", operands: "[PATH]",
+        summary: "Write one self-contained HTML page drawing the chat screen that the two settings files in PATH "
+            + "(default: the current folder) make, with every finding of check at the row it affects.",
+        options: [
+            .value("--output", "FILE", short: "-o", "write the page to FILE instead of standard output"),
+            .value("--assets", "DIR", "look for bubble images in DIR (repeatable); without it bubbles are outlined"),
+            .value("--nimkit", "VERSION", "the NIMKit release that reads the files (default: as for check)"),
+        ],
+        notes: ["Exit status: 0 when the page was written, even for missing files (the page says so); 2 for a usage "
+            + "or I/O error."])
+
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments.parse(arguments, for: spec)
+        if parsed.flag("--help") {
+            Output.standardOutput(Usage.help(for: spec))
+            return 0
+        }
+        guard parsed.operands.count <= 1 else { throw UsageError(message: "nimlint preview: one folder at most") }
+        let folder = parsed.operands.first ?? "."
+        for path in [folder] + parsed.all("--assets") where !isFolder(path) {
+            throw UsageError(message: "nimlint preview: \(path): no such folder")
+        }
+        var version: NIMKitVersion?
+        if let text = parsed.value("--nimkit") {
+            guard let parsedVersion = NIMKitVersion(text) else {
+                throw UsageError(message: "nimlint preview: --nimkit must be a NIMKit release such as 1.8.0, not '\(text)'")
+            }
+            version = parsedVersion
+        }
+        let preview = ChatPreview.build(
+            folder: folder, assetFolders: parsed.all("--assets"), nimkit: version, knownRules: knownRules)
+        let page = PreviewHTML.render(preview)
+        guard let output = parsed.value("--output") else {
+            Output.standardOutput(page)
+            return 0
+        }
+        if let error = Output.write(page, toFile: output) {
+            Output.standardError(error)
+            return 2
+        }
+        return 0
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
