@@ -1,0 +1,165 @@
+import Foundation
+import NIMLint
+import XCTest
+
+/// The preview's value-to-style mapping: each value as NIMKit reads it, and what a missing file draws.
+final class ChatPreviewTests: XCTestCase {
+    private func plist(_ body: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(body)
+        </dict>
+        </plist>
+
+        """
+    }
+
+    private let textEntry = """
+        <key>Text</key>
+        <dict>
+            <key>Content_Insets</key>
+            <dict>
+                <key>Left</key>
+                <string>{11,15,9,9}</string>
+                <key>Right</key>
+                <string>11,11,9,15</string>
+            </dict>
+            <key>Content_Color</key>
+            <dict>
+                <key>Left</key>
+                <string>#FFF</string>
+                <key>Right</key>
+                <string>#1A1A1A</string>
+            </dict>
+            <key>Content_Font_Size</key>
+            <string>15</string>
+            <key>Show_Avatar</key>
+            <string>YES</string>
+        </dict>
+        <key>Unsupport</key>
+        <dict>
+            <key>Content_Insets</key>
+            <dict>
+                <key>Left</key>
+                <string>{-4, 2, 0, 1.5}</string>
+            </dict>
+            <key>Content_Font_Size</key>
+            <integer>12</integer>
+            <key>Bubble</key>
+            <dict>
+                <key>Left</key>
+                <dict>
+                    <key>Normal</key>
+                    <dict>
+                        <key>Name</key>
+                        <string>bubble.png</string>
+                        <key>Insets</key>
+                        <string>{18,25,17,20}</string>
+                    </dict>
+                </dict>
+            </dict>
+        </dict>
+        """
+
+    private func build(_ folder: TemporaryFolder, assets: [String] = []) -> ChatPreview {
+        ChatPreview.build(folder: folder.url.path, assetFolders: assets, nimkit: nil, knownRules: RuleRegistry.all)
+    }
+
+    private func type(_ name: String, in preview: ChatPreview) throws -> ChatPreview.MessageType {
+        try XCTUnwrap(preview.messageTypes.first { $0.name == name })
+    }
+
+    func testValuesAreReadAsNIMKitReadsThem() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
+        let text = try type("Text", in: build(folder))
+        XCTAssertEqual(text.incoming.textColor, 0x000FFF, "#FFF is the blue NIMKit draws")
+        XCTAssertEqual(text.outgoing.textColor, 0x1A1A1A)
+        XCTAssertEqual(text.incoming.contentInsets, PreviewInsets(top: 11, left: 15, bottom: 9, right: 9))
+        XCTAssertEqual(text.outgoing.contentInsets, .zero, "without braces UIEdgeInsetsFromString reads zero insets")
+        XCTAssertEqual(text.fontSize, 15, "floatValue reads the string '15'")
+        XCTAssertTrue(text.showsAvatar, "boolValue reads 'YES'")
+        XCTAssertTrue(text.hasEntry)
+    }
+
+    func testTypeWithoutEntryIsDrawnWithUnsupport() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
+        let audio = try type("Audio", in: build(folder))
+        XCTAssertFalse(audio.hasEntry)
+        XCTAssertEqual(audio.fontSize, 12)
+        XCTAssertFalse(audio.showsAvatar, "a missing Show_Avatar reads NO")
+        XCTAssertEqual(audio.incoming.contentInsets, PreviewInsets(top: -4, left: 2, bottom: 0, right: 1.5))
+        XCTAssertNil(audio.incoming.textColor)
+        XCTAssertEqual(audio.incoming.normal.name, "bubble.png")
+        XCTAssertNil(audio.incoming.normal.image, "no asset folder: the image is not found")
+        XCTAssertNil(audio.outgoing.normal.name)
+    }
+
+    func testMissingGlobalFileDrawsZerosAndSaysSo() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
+        let preview = build(folder)
+        let global = try XCTUnwrap(preview.files.first { $0.kind == .global })
+        XCTAssertEqual(global.problem?.hasPrefix("missing"), true)
+        XCTAssertNil(preview.files.first { $0.kind == .bubble }?.problem)
+        XCTAssertNil(preview.rowBackground)
+        XCTAssertNil(preview.placeholder)
+        XCTAssertEqual(preview.maxLength, 0)
+        XCTAssertEqual(preview.messageInterval, 0)
+        let page = PreviewHTML.render(preview)
+        XCTAssertTrue(page.contains("id=\"file-NIMKitGlobalSetting\" data-state=\"nil\""), page)
+        XCTAssertTrue(page.contains("NIMKitGlobalSetting.plist: missing"), page)
+    }
+
+    func testUnparsableFileAndEmptyFolderNeverCrash() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitGlobalSetting.plist", "<plist><dict><key>Max_Length</key>")
+        let preview = build(folder)
+        XCTAssertEqual(preview.files.compactMap(\.problem).count, 2)
+        XCTAssertEqual(preview.maxLength, 0)
+        XCTAssertTrue(preview.messageTypes.allSatisfy { $0.fontSize == 0 && !$0.showsAvatar && $0.incoming.contentInsets == .zero })
+        XCTAssertTrue(preview.findings.contains { $0.rule == "xml-syntax" && $0.row == nil }, "\(preview.findings)")
+    }
+
+    func testFindingsAreShownAtTheRowTheyAffect() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
+        let preview = build(folder)
+        let color = try XCTUnwrap(preview.findings.first { $0.rule == "invalid-color" }, "\(preview.findings)")
+        XCTAssertEqual(color.row, "Text")
+        XCTAssertEqual(color.line, 17)
+        XCTAssertTrue(preview.findings.contains { $0.rule == "negative-insets" && $0.row == "Unsupport" }, "\(preview.findings)")
+        let page = PreviewHTML.render(preview)
+        XCTAssertTrue(page.contains("<ul class=\"findings\" id=\"findings-Text\"><li class=\"finding"), page)
+        XCTAssertTrue(page.contains("data-line=\"17\""), page)
+    }
+
+    func testFoundImageIsStretchedWithItsCapInsetsAtItsScale() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
+        try folder.write("Assets/Chat.xcassets/bubble.imageset/bubble@2x.png", "not really a png")
+        let preview = build(folder, assets: [folder.url.appendingPathComponent("Assets").path])
+        let image = try XCTUnwrap(try type("Audio", in: preview).incoming.normal.image)
+        XCTAssertEqual(image.scale, 2)
+        let page = PreviewHTML.render(preview)
+        XCTAssertTrue(page.contains("border-image-slice:36 40 34 50 fill;border-image-width:18px 20px 17px 25px"), page)
+        XCTAssertTrue(page.contains("data:image/png;base64,\(Data("not really a png".utf8).base64EncodedString())"))
+        XCTAssertTrue(page.contains("id=\"Audio-incoming-bubble\""))
+        XCTAssertTrue(page.contains("class=\"bubble normal image spills\" id=\"Audio-incoming-bubble\""), page)
+        XCTAssertTrue(page.contains("class=\"bubble normal outlined\" id=\"Audio-outgoing-bubble\""), page)
+    }
+
+    func testStyleOfOneRow() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
+        let page = PreviewHTML.render(build(folder))
+        XCTAssertTrue(page.contains("id=\"Text-incoming\" data-avatar=\"shown\""), page)
+        XCTAssertTrue(page.contains("id=\"Audio-incoming-avatar\" style=\"visibility:hidden\""), page)
+        XCTAssertTrue(page.contains("style=\"padding:11px 9px 9px 15px\""), page)
+        XCTAssertTrue(page.contains("font-size:15px;color:#000FFF"), page)
+    }
+}
