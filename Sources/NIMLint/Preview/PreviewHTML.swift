@@ -74,8 +74,11 @@ public enum PreviewHTML {
             classes += " image"
         } else {
             classes += " outlined"
-            note = "<span class=\"note\">bubble image \(image.name.map { "“\(escape($0))”" } ?? "nil") not found"
-                + "\(image.name == nil ? "" : " (give its folder with --assets)")</span>"
+            // One note per row is enough: the highlighted bubble's image is looked up the same way.
+            if state == "normal" {
+                note = "<span class=\"note\" title=\"give the folder of the bubble images with --assets\">"
+                    + "\(image.name.map { "“\(escape($0))”" } ?? "no image") not found</span>"
+            }
         }
         let spill = insets.map { px(min(0, $0)) }.joined(separator: " ")
         let color = side.textColor.map(PreviewValues.css)
@@ -118,7 +121,7 @@ public enum PreviewHTML {
         .bubble.outlined{outline:1px dashed #999;outline-offset:-1px}
         .bubble.highlighted{opacity:.85}
         .bubble.spills{outline:2px solid #b00020}
-        .content{display:block;white-space:nowrap}
+        .content{display:block;overflow-wrap:anywhere}
         .note{font-size:11px;color:#b00020;align-self:center}
         .findings{margin:2px 0;padding-left:18px;font-size:12px}
         .finding.error{color:#b00020}.finding.warning{color:#9a6700}.finding.note{color:#555}
