@@ -109,7 +109,7 @@ final class ServerSession {
                 uris.append(nil)
             }
         }
-        let release = releases.release(forFolder: folder, configuration: loaded)
+        let release = release(for: document)
         for index in inputs.indices { inputs[index].release = release }
         let linter = linter(for: loaded)
         publishConfigurationErrors()
@@ -118,6 +118,12 @@ final class ServerSession {
 
     func conversion(for document: OpenDocument) -> LSPConversion {
         LSPConversion(uri: document.uri, source: document.source, encoding: encoding)
+    }
+
+    /// The NIMKit release that reads a document, found as `nimlint check` finds it.
+    func release(for document: OpenDocument) -> NIMKitRelease {
+        let folder = document.path.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
+        return releases.release(forFolder: folder, configuration: configurations.configuration(forFolder: folder))
     }
 
     /// The configuration a document is checked with.
