@@ -80,10 +80,12 @@ enum CheckCommand {
                 throw UsageError(message: "nimlint \(command.name): --output \(output): no such folder: \(folder)")
             }
         }
+        let nimkit = try nimkitVersion(parsed.value("--nimkit"), command: command)
         if parsed.flag(StagedCommand.option.name) {
-            let request = CheckRequest(
+            var request = CheckRequest(
                 paths: [], assetFolders: parsed.all("--assets"), configurationPath: parsed.value("--config"),
                 knownRules: knownRules)
+            request.nimkit = nimkit
             return try StagedCommand.run(request, parsed, fixing: fixing)
         }
         var standardInput: [UInt8]?
@@ -99,7 +101,7 @@ enum CheckCommand {
             paths: paths, standardInput: standardInput, standardInputName: parsed.value("--stdin-filename"),
             forcedKind: schemaOverride?.kind, schemaOverride: schemaOverride?.schema, assetFolders: parsed.all("--assets"),
             configurationPath: parsed.value("--config"), knownRules: knownRules)
-        request.nimkit = try nimkitVersion(parsed.value("--nimkit"), command: command)
+        request.nimkit = nimkit
         if fixing {
             return FixOutput.run(request, parsed)
         }

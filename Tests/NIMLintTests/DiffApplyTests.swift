@@ -47,16 +47,7 @@ final class DiffApplyTests: XCTestCase {
     }
 
     private func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try CLIRunner.run(executable: URL(fileURLWithPath: executable), arguments, in: folder)
+        return (result.status, result.standardOutput + result.standardError)
     }
 }

@@ -128,15 +128,8 @@ final class FileWriterFaultTests: XCTestCase {
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let result = try CLIRunner.run(executable: URL(fileURLWithPath: executable), arguments, in: folder)
+        return (result.status, result.standardOutput + result.standardError)
     }
 }

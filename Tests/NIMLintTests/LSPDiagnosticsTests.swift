@@ -18,6 +18,7 @@ final class LSPDiagnosticsTests: XCTestCase {
 
     func testDiagnosticsCarryRuleSourceSeverityRelatedLocationTagsAndHelp() throws {
         let folder = try TemporaryFolder(self)
+        try folder.installNIMKit("1.8.0")
         let client = try LSPTestClient(folder: folder.url)
         _ = try client.initialize()
         let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
@@ -110,6 +111,8 @@ final class LSPDiagnosticsTests: XCTestCase {
 
     func testTheNearestConfigurationIsHonouredAndReadAgainWhenItChanges() throws {
         let folder = try TemporaryFolder(self)
+        // NIMKit 1.8.0 no longer reads Bottom_Input_Height: deprecated-key has something to say.
+        try folder.installNIMKit("1.8.0")
         try folder.write(".nimlint.json", #"{"rules": {"deprecated-key": "off"}}"#)
         let uri = folder.url.appendingPathComponent("App/Settings/NIMKitGlobalSetting.plist").absoluteString
         let configurationURI = folder.url.appendingPathComponent(".nimlint.json").absoluteString
@@ -193,6 +196,8 @@ final class LSPDiagnosticsTests: XCTestCase {
     /// A client that does not watch files (Neovim before 0.10) still sees a changed configuration on the next save.
     func testSavingReadsTheConfigurationAgain() throws {
         let folder = try TemporaryFolder(self)
+        // NIMKit 1.8.0 no longer reads Bottom_Input_Height: deprecated-key has something to say.
+        try folder.installNIMKit("1.8.0")
         try folder.write(".nimlint.json", #"{"rules": {"deprecated-key": "off"}}"#)
         let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
         let client = try LSPTestClient(folder: folder.url)
@@ -202,5 +207,24 @@ final class LSPDiagnosticsTests: XCTestCase {
         try folder.write(".nimlint.json", "{}")
         client.notify("textDocument/didSave", ["textDocument": ["uri": uri]])
         XCTAssertTrue(try client.diagnostics(for: uri).contains { $0["code"] as? String == "deprecated-key" })
+    }
+
+    /// The server judges a document by the NIMKit release `nimlint check` would find for it: 1.0.x still reads
+    /// the input heights, 1.8.0 no longer does.
+    func testTheReleaseInThePodfileLockJudgesTheDocument() throws {
+        for (version, expected) in [("1.0.7", [String]()), ("1.8.0", ["deprecated-key"])] {
+            let folder = try TemporaryFolder(self)
+            try folder.installNIMKit(version)
+            let client = try LSPTestClient(folder: folder.url)
+            _ = try client.initialize()
+            let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
+            client.open(uri, SampleSettings.clean.replacingOccurrences(
+                of: "\t<key>Row_Background_Color</key>\n\t<string>#F2F4F7</string>\n", with: ""
+            ).replacingOccurrences(
+                of: "\t<key>Message_Interval</key>",
+                with: "\t<key>Top_Input_Height</key>\n\t<integer>46</integer>\n\t<key>Message_Interval</key>"))
+            let codes = try client.diagnostics(for: uri).compactMap { $0["code"] as? String }
+            XCTAssertEqual(codes, expected, version)
+        }
     }
 }

@@ -147,4 +147,32 @@ final class LSPEditorFeatureTests: XCTestCase {
         XCTAssertTrue(entryKeys.contains("Show_Avatar"), "the key being edited is offered again")
         XCTAssertFalse(entryKeys.contains("Content_Color"), "present in the dict already")
     }
+
+    /// Hover and completion follow the NIMKit release found beside the file: 1.0.7 reads the input heights, 1.8.0
+    /// no longer does.
+    func testHoverAndCompletionFollowTheReleaseInForce() throws {
+        // Line 3 is `\t<key>Top_Input_Height</key>`; line 5 `\t<key>M`, a key being typed.
+        let text = plist("<dict>\n\t<key>Top_Input_Height</key>\n\t<integer>46</integer>\n\t<key>M\n</dict>")
+        for (version, reads) in [("1.0.7", true), ("1.8.0", false)] {
+            let folder = try TemporaryFolder(self)
+            try folder.installNIMKit(version)
+            try folder.write("NIMKitGlobalSetting.plist", text)
+            let client = try LSPTestClient(folder: folder.url)
+            _ = try client.initialize()
+            let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
+            client.open(uri, text)
+            _ = try client.diagnostics(for: uri)
+            let hover = try client.request("textDocument/hover", [
+                "textDocument": ["uri": uri], "position": ["line": 3, "character": 9],
+            ])[path: "result", "contents", "value"] as? String ?? ""
+            XCTAssertTrue(hover.contains("Read by NIMKit 1.0.0–1.0.7."), hover)
+            let verdict = reads ? "NIMKit \(version) reads it" : "NIMKit \(version) does not read it"
+            XCTAssertTrue(hover.contains("\(verdict) (the release comes from Podfile.lock)."), hover)
+            let keys = (try client.request("textDocument/completion", [
+                "textDocument": ["uri": uri], "position": ["line": 5, "character": 7],
+            ])[path: "result", "items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+            XCTAssertTrue(keys.contains("Message_Limit"), "\(keys)")
+            XCTAssertEqual(keys.contains("Bottom_Input_Height"), reads, "\(version): \(keys)")
+        }
+    }
 }

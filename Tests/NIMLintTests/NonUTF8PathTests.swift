@@ -64,16 +64,9 @@ final class NonUTF8PathTests: XCTestCase {
 
     /// Runs nimlint through `sh`, which can put any byte into an argument.
     private func runThroughShell(_ arguments: String, in folder: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" \(arguments)", CLIRunner.executable.path]
-        process.currentDirectoryURL = folder
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try CLIRunner.run(
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \(arguments)", CLIRunner.executable.path],
+            in: folder)
+        return (result.status, result.standardOutput + result.standardError)
     }
 }

@@ -118,6 +118,7 @@ final class PinnedFixTests: XCTestCase {
 
     func testAFailedWriteStopsNoOtherFile() throws {
         let folder = try TemporaryFolder(self)
+        try folder.installNIMKit()
         try folder.write("A/NIMKitGlobalSetting.plist", Self.coercible)
         try folder.write("B/NIMKitGlobalSetting.plist", Self.coercible)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.url.appendingPathComponent("A/NIMKitGlobalSetting.plist").path)

@@ -149,4 +149,28 @@ final class StagedCheckTests: XCTestCase {
         XCTAssertEqual(outside.status, 2)
         XCTAssertTrue(outside.standardError.contains("not a git repository"), outside.standardError)
     }
+
+    /// The release that reads the staged files is found as for files on disk: the Podfile.lock beside them, or
+    /// `--nimkit`.
+    func testTheNIMKitReleaseNextToTheFilesJudgesTheStagedFiles() throws {
+        let sandbox = try GitSandbox(self)
+        let early = SampleSettings.clean.replacingOccurrences(
+            of: "\t<key>Message_Interval</key>",
+            with: "\t<key>Top_Input_Height</key>\n\t<integer>46</integer>\n\t<key>Message_Interval</key>")
+        try sandbox.write("Podfile.lock", "PODS:\n  - NIMKit (1.8.0):\n    - SDWebImage\n\nCOCOAPODS: 1.5.3\n")
+        try sandbox.write("Settings/NIMKitGlobalSetting.plist", early)
+        try sandbox.git("add", ".")
+
+        let pinned = try sandbox.nimlint("check", "--staged", "--format", "json")
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(pinned.standardOutput.utf8)) as? [String: Any])
+        let file = try XCTUnwrap((report["files"] as? [[String: Any]])?.first)
+        XCTAssertEqual((file["nimkit"] as? [String: Any])?["version"] as? String, "1.8.0", pinned.standardOutput)
+        XCTAssertEqual((file["nimkit"] as? [String: Any])?["source"] as? String, "Podfile.lock")
+        let rules = (file["diagnostics"] as? [[String: Any]])?.compactMap { $0["rule"] as? String }
+        XCTAssertEqual(rules, ["deprecated-key"], "1.8.0 no longer reads Top_Input_Height")
+
+        let early107 = try sandbox.nimlint("check", "--staged", "--nimkit", "1.0.7")
+        XCTAssertEqual(early107.status, 0, early107.standardOutput)
+        XCTAssertFalse(early107.standardOutput.contains("deprecated-key"), early107.standardOutput)
+    }
 }

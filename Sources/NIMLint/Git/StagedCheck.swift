@@ -41,6 +41,7 @@ public enum StagedCheck {
                 absolutePath: absolutePath, configuration: configuration, isStandardInput: false))
         }
         prepared.configurationErrors = resolver.errors
+        prepared.resolveReleases(commandLine: request.nimkit)
         return prepared
     }
 

@@ -67,12 +67,18 @@ struct RunPreparation {
                 configuration: resolver.configuration(forFolder: folder), isStandardInput: true))
         }
         files += Self.contextSiblings(of: files) { resolver.configuration(forFolder: $0) }
-        let releases = NIMKitReleaseResolver(commandLine: request.nimkit)
+        configurationErrors = resolver.errors
+        resolveReleases(commandLine: request.nimkit)
+    }
+
+    /// Decides the NIMKit release that reads each file, whichever way the files arrived (a walk, standard
+    /// input, git's index).
+    mutating func resolveReleases(commandLine: NIMKitVersion?) {
+        let releases = NIMKitReleaseResolver(commandLine: commandLine)
         for index in files.indices {
             files[index].input.release = releases.release(
                 forFolder: Paths.parent(files[index].absolutePath), configuration: files[index].configuration)
         }
-        configurationErrors = resolver.errors
     }
 
     /// The other settings file of each folder where only one was named (a pre-commit hook passes just the

@@ -1,7 +1,7 @@
 /// What the schema says about a key, as Markdown for hover and completion: what NIMKit does with it, its type,
 /// what happens when it is missing, and its limits (the configuration's `bounds` included).
 enum SchemaDocumentation {
-    static func markdown(key: String, schema: SchemaNode, configuration: Configuration) -> String {
+    static func markdown(key: String, schema: SchemaNode, configuration: Configuration, release: NIMKitRelease) -> String {
         var heading = "**\(key)**"
         if let type = schema.type { heading += " · `\(type.elementDescription)`" }
         if let format = schema.format { heading += " · " + formatDescription(format) }
@@ -18,6 +18,12 @@ enum SchemaDocumentation {
             facts.append("NIMKit ships: " + schema.builtInImages.map { "`\($0)`" }.joined(separator: ", ") + ".")
         }
         if schema.isDeprecated { facts.append("Deprecated" + (schema.deprecation.map { ": \($0)." } ?? ".")) }
+        if let readers = schema.releases {
+            facts.append("Read by NIMKit \(NIMKitVersion.describe(NIMKitVersion.plistEra.filter(readers.contains))).")
+        }
+        // The release in force decides whether this key does anything at all in this app.
+        let reads = release.allRead(schema.releases) ? "reads it" : release.anyReads(schema.releases) ? "may read it" : "does not read it"
+        facts.append("\(release.name) \(reads) (the release \(release.origin)).")
         if !facts.isEmpty { paragraphs.append(facts.map { "- " + $0 }.joined(separator: "\n")) }
         return paragraphs.joined(separator: "\n\n")
     }

@@ -7,6 +7,9 @@ final class ServerSession {
     var clientRegistersWatchers = false
     private(set) var documents: [String: OpenDocument] = [:]
     private var configurations: ConfigurationResolver
+    /// Which NIMKit release reads each folder's files, found as `nimlint check` finds it (the configuration's
+    /// `nimkit`, else the nearest Podfile.lock, podspec or vendored reading code).
+    private var releases = NIMKitReleaseResolver(commandLine: nil)
     /// One linter per configuration file ("" for none), so asset folders are scanned once, not per keystroke.
     private var linters: [String: Linter] = [:]
     /// The errors shown on each broken configuration file, by its URI.
@@ -61,6 +64,7 @@ final class ServerSession {
     /// configuration is read again, asset folders scanned again, and every open document linted again.
     func rereadFromDisk() {
         configurations = ConfigurationResolver(explicitPath: nil, knownRules: knownRules)
+        releases = NIMKitReleaseResolver(commandLine: nil)
         linters = [:]
         for uri in documents.keys.sorted() { publishDiagnostics(around: uri) }
         publishConfigurationErrors()
@@ -105,6 +109,8 @@ final class ServerSession {
                 uris.append(nil)
             }
         }
+        let release = release(for: document)
+        for index in inputs.indices { inputs[index].release = release }
         let linter = linter(for: loaded)
         publishConfigurationErrors()
         return LintedFolder(inputs: inputs, uris: uris, linter: linter, reports: linter.lint(inputs))
@@ -112,6 +118,12 @@ final class ServerSession {
 
     func conversion(for document: OpenDocument) -> LSPConversion {
         LSPConversion(uri: document.uri, source: document.source, encoding: encoding)
+    }
+
+    /// The NIMKit release that reads a document, found as `nimlint check` finds it.
+    func release(for document: OpenDocument) -> NIMKitRelease {
+        let folder = document.path.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
+        return releases.release(forFolder: folder, configuration: configurations.configuration(forFolder: folder))
     }
 
     /// The configuration a document is checked with.

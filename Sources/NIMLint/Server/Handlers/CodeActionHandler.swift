@@ -41,7 +41,9 @@ enum CodeActionHandler {
     private static func fixAllEdit(_ folder: ServerSession.LintedFolder) -> Edit? {
         // The sibling is read beside the document, never fixed with it: the action edits this document alone.
         let inputs = folder.inputs.enumerated().map { index, input in
-            LintInput(source: input.source, kind: input.kind, isContext: index > 0)
+            var input = input
+            input.isContext = index > 0
+            return input
         }
         let outcome = FixRun.fix(inputs, linter: folder.linter, unsafe: false)[0]
         guard outcome.rollback == nil, !outcome.blockedByParseErrors, outcome.hasChanges else { return nil }

@@ -17,11 +17,14 @@ enum CompletionHandler {
         let offset = session.encoding.offset(of: position, in: document.source)
         let outline = PlistOutline(document.source.text)
         let configuration = session.configuration(for: document)
-        let root = configuration.schema(for: kind).root
+        // Only the keys the release in force reads are worth typing.
+        let release = session.release(for: document)
+        let root = configuration.schema(for: kind).specialized(for: release).root
         let conversion = session.conversion(for: document)
         let items: [JSONValue]
         if let key = outline.keys.first(where: { $0.content.start <= offset && offset <= $0.content.end }) {
-            items = keyItems(for: key, in: outline, root: root, configuration: configuration, conversion: conversion)
+            items = keyItems(
+                for: key, in: outline, root: root, context: (configuration, release), conversion: conversion)
         } else if let value = outline.values.first(where: { $0.content.start <= offset && offset <= $0.content.end }),
             value.elementName == "string", let format = root.descendant(value.path)?.format
         {
@@ -39,8 +42,8 @@ enum CompletionHandler {
     }
 
     private static func keyItems(
-        for key: PlistOutline.Key, in outline: PlistOutline, root: SchemaNode, configuration: Configuration,
-        conversion: LSPConversion
+        for key: PlistOutline.Key, in outline: PlistOutline, root: SchemaNode,
+        context: (configuration: Configuration, release: NIMKitRelease), conversion: LSPConversion
     ) -> [JSONValue] {
         guard let dict = root.descendant(key.dictPath) else { return [] }
         var present = outline.dicts[key.dict]
@@ -53,7 +56,8 @@ enum CompletionHandler {
                 ("detail", schema.type.map { .string($0.elementDescription) }),
                 ("documentation", [
                     "kind": "markdown",
-                    "value": .string(SchemaDocumentation.markdown(key: name, schema: schema, configuration: configuration)),
+                    "value": .string(SchemaDocumentation.markdown(
+                        key: name, schema: schema, configuration: context.configuration, release: context.release)),
                 ]),
                 ("sortText", .string(String(format(index)))),
                 ("tags", schema.isDeprecated ? [1] : nil),

@@ -22,7 +22,8 @@ enum HoverHandler {
         return [
             "contents": [
                 "kind": "markdown",
-                "value": .string(SchemaDocumentation.markdown(key: key, schema: schema, configuration: configuration)),
+                "value": .string(SchemaDocumentation.markdown(
+                    key: key, schema: schema, configuration: configuration, release: session.release(for: document))),
             ],
             "range": session.conversion(for: document).range(hovered.range),
         ]
