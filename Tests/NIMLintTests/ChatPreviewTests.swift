@@ -138,6 +138,13 @@ final class ChatPreviewTests: XCTestCase {
         XCTAssertTrue(page.contains("data-line=\"17\""), page)
     }
 
+    func testFindingInAnEntryNeverReadGoesToThePageHead() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry + "\n<key>text</key>\n<dict/>"))
+        let finding = try XCTUnwrap(build(folder).findings.first { $0.rule == "unknown-message-type" })
+        XCTAssertNil(finding.row)
+    }
+
     func testFoundImageIsStretchedWithItsCapInsetsAtItsScale() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))

@@ -18,17 +18,18 @@ extension ChatPreview {
         var findings = outcome.configurationErrors.map {
             Finding(row: nil, file: $0.path, line: $0.line ?? 0, severity: .error, rule: "configuration", message: $0.message)
         }
+        let typeNames = SettingsSchema.builtIn(.bubble).root.propertyOrder
         for (kind, path) in zip(SettingsKind.allCases, paths) {
             let report = outcome.reports.first { Paths.lastComponent($0.path) == kind.fileName }
             let root = report?.source.flatMap { PlistParser.parse($0).document.root }
             roots[kind] = root
             files.append(FileState(kind: kind, path: path, problem: problem(present: present.contains(path), report: report, root: root)))
-            if let report { findings += located(report, kind: kind, root: root) }
+            if let report { findings += located(report, kind: kind, root: root, rows: typeNames) }
         }
         let global = roots[.global]
         let images = PreviewImageFinder(folders: assetFolders)
         let bubbles = roots[.bubble]
-        let types = SettingsSchema.builtIn(.bubble).root.propertyOrder.map { name in
+        let types = typeNames.map { name in
             messageType(name, bubbles: bubbles, globalBubble: global?.entry("Bubble")?.value, images: images)
         }
         let release = outcome.reports.compactMap(\.nimkit).first
@@ -48,9 +49,10 @@ extension ChatPreview {
         return nil
     }
 
-    /// Each finding with the message type whose entry holds it; findings elsewhere go to the page's head.
-    private static func located(_ report: FileReport, kind: SettingsKind, root: PlistNode?) -> [Finding] {
-        let entries = kind == .bubble ? root?.entries.map(Array.init) ?? [] : []
+    /// Each finding with the message type whose entry holds it; findings elsewhere (the global file, an entry
+    /// NIMKit never reads) go to the page's head.
+    private static func located(_ report: FileReport, kind: SettingsKind, root: PlistNode?, rows: [String]) -> [Finding] {
+        let entries = kind == .bubble ? root?.entries.map { $0.filter { rows.contains($0.key) } } ?? [] : []
         return report.diagnostics.map { diagnostic in
             let start = diagnostic.range.start
             let row = entries.last { $0.keyRange.start <= start && start <= $0.value.range.end }?.key
