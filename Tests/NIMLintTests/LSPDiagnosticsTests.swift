@@ -227,4 +227,18 @@ final class LSPDiagnosticsTests: XCTestCase {
             XCTAssertEqual(codes, expected, version)
         }
     }
+
+    /// A property list named like no settings file is judged by its content, as on the command line, except that
+    /// one holding no settings at all (an Info.plist the editor opened) gets no `not-a-settings-file` warning.
+    func testAnOtherPropertyListIsJudgedByItsContent() throws {
+        let folder = try TemporaryFolder(self)
+        let client = try LSPTestClient(folder: folder.url)
+        _ = try client.initialize()
+        let backup = folder.url.appendingPathComponent("backup-global.plist").absoluteString
+        client.open(backup, SampleSettings.clean)
+        XCTAssertEqual(try client.diagnostics(for: backup).compactMap { $0["code"] as? String }, ["inferred-settings-kind"])
+        let info = folder.url.appendingPathComponent("Info.plist").absoluteString
+        client.open(info, plist("<dict>\n\t<key>CFBundleName</key>\n\t<string>Chat</string>\n</dict>"))
+        XCTAssertEqual(try client.diagnostics(for: info).count, 0)
+    }
 }

@@ -113,7 +113,13 @@ final class ServerSession {
         for index in inputs.indices { inputs[index].release = release }
         let linter = linter(for: loaded)
         publishConfigurationErrors()
-        return LintedFolder(inputs: inputs, uris: uris, linter: linter, reports: linter.lint(inputs))
+        var reports = linter.lint(inputs)
+        // An editor hands over every property list it opens (Info.plist, entitlements), not only the ones a user
+        // named: one whose name and content both say it is no settings file is simply not nimlint's business.
+        if inputs[0].kind == nil, SettingsFileNameRule.intendedKind(ofPath: document.source.path) == nil {
+            reports[0].diagnostics.removeAll { $0.rule == NotASettingsFileRule.description.id }
+        }
+        return LintedFolder(inputs: inputs, uris: uris, linter: linter, reports: reports)
     }
 
     func conversion(for document: OpenDocument) -> LSPConversion {
