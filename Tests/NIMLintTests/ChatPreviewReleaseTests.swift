@@ -54,6 +54,13 @@ final class ChatPreviewReleaseTests: XCTestCase {
         XCTAssertTrue(drawn.allSatisfy { $0.time?.showsTimeRow == true })
     }
 
+    func testGlobalKeysTheReleaseDoesNotReadDrawAsMissing() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitGlobalSetting.plist", global("<key>Row_Background_Color</key>\n<string>#F2F4F7</string>"))
+        XCTAssertNil(buildPreview(folder, nimkit: "1.7.0").rowBackground, "1.7.0 does not read Row_Background_Color")
+        XCTAssertEqual(buildPreview(folder, nimkit: "1.8.0").rowBackground, 0xF2F4F7)
+    }
+
     func testTypesTheReleaseDoesNotReadAreListedNotDrawn() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitBubbleSetting.plist", ChatPreviewTests.settingsPlist(ChatPreviewTests.textEntry + "\n<key>Robot</key>\n<dict/>"))

@@ -57,6 +57,8 @@ public struct ChatPreview: Sendable {
         public var outgoing: Side
         /// Whether the bubble file has an entry for it; without one NIMKit reads nothing for it.
         public var hasEntry: Bool
+        /// Whether its entry has a Bubble of its own; without one it is drawn with the default bubble.
+        public var hasOwnBubble: Bool
         public var reading: Reading
     }
 

@@ -31,20 +31,23 @@ extension ChatPreview {
             ?? nimkit.map { NIMKitRelease($0, source: .commandLine) } ?? .unknown
         let reader = Reader(
             release: release, bubbles: PreviewBubbles(images: assetFolders.isEmpty ? nil : .scanning(folders: assetFolders)))
-        let global = roots[.global]
-        let globalBubble = global?.entry("Bubble")?.value
+        // A global key the release does not read draws as if it were missing.
+        func global(_ key: String) -> PlistNode? {
+            reader.globalSchema.properties[key] == nil ? nil : roots[.global]?.entry(key)?.value
+        }
+        let globalBubble = global("Bubble")
         let globalBubbleSchema = reader.globalSchema.properties["Bubble"]
         var types = SettingsSchema.builtIn(.bubble).root.propertyOrder.map { name in
             reader.messageType(name, bubbles: roots[.bubble], globalBubble: globalBubble)
         }
-        let interval = PreviewValues.number(global?.entry("Message_Interval")?.value)
+        let interval = PreviewValues.number(global("Message_Interval"))
         timeMessages(&types, interval: interval)
         return ChatPreview(
             files: files, release: "\(release.name) (\(release.source.rawValue))",
             messageInterval: interval,
-            placeholder: global?.entry("Placeholder")?.value.stringValue,
-            maxLength: PreviewValues.number(global?.entry("Max_Length")?.value),
-            rowBackground: PreviewValues.color(global?.entry("Row_Background_Color")?.value),
+            placeholder: global("Placeholder")?.stringValue,
+            maxLength: PreviewValues.number(global("Max_Length")),
+            rowBackground: PreviewValues.color(global("Row_Background_Color")),
             defaultBubble: (reader.bubbleOnly(globalBubble, schema: globalBubbleSchema, side: "Left"),
                             reader.bubbleOnly(globalBubble, schema: globalBubbleSchema, side: "Right")),
             messageTypes: types, findings: findings)
@@ -110,7 +113,8 @@ private struct Reader {
         return ChatPreview.MessageType(
             name: name, fontSize: PreviewValues.number(entry?.entry("Content_Font_Size")?.value),
             showsAvatar: PreviewValues.bool(entry?.entry("Show_Avatar")?.value),
-            incoming: side("Left"), outgoing: side("Right"), hasEntry: own != nil, reading: reading(name))
+            incoming: side("Left"), outgoing: side("Right"), hasEntry: own != nil, hasOwnBubble: ownBubble != nil,
+            reading: reading(name))
     }
 
     /// One side of a Bubble setting, with no content of its own.

@@ -21,6 +21,7 @@ enum PreviewRows {
     static func messageType(_ type: ChatPreview.MessageType, findings: String, timestampFlag: String) -> String {
         var remarks = ["font \(PreviewHTML.number(type.fontSize)) pt", "avatar \(type.showsAvatar ? "shown" : "hidden")"]
         if !type.hasEntry { remarks.append("no entry: drawn with Unsupport's") }
+        if !type.hasOwnBubble { remarks.append("default bubble") }
         switch type.reading {
         case .read: break
         case .readBySome(let note): remarks.append(note)
@@ -38,7 +39,8 @@ enum PreviewRows {
                 + "<div class=\"avatar\" id=\"\(id)-avatar\" style=\"visibility:\(type.showsAvatar ? "visible" : "hidden")\"></div>"
             html += bubble(side, image: side.normal, id: "\(id)-bubble", state: "normal", fontSize: type.fontSize, sample: sample)
             html += bubble(side, image: side.highlighted, id: "\(id)-highlighted", state: "highlighted", fontSize: type.fontSize, sample: sample)
-            html += notes(side) + "</div>\n"
+            // Why the default bubble has no image is said once, at the default bubble.
+            html += (type.hasOwnBubble ? notes(side) : "") + "</div>\n"
         }
         return html + "</section>\n"
     }
@@ -58,11 +60,11 @@ enum PreviewRows {
         return " data-gap=\"\(gap)\" title=\"\(time.gap.map { "sent \(PreviewHTML.number($0)) s after the message before" } ?? "the first message")\""
     }
 
-    /// Why a bubble has no image: once for the normal state, and for the highlighted one only when it differs.
+    /// Why a bubble has no image, beside the normal state's (and the highlighted one's when only it has none);
+    /// each outlined bubble also says why in its tooltip.
     private static func notes(_ side: ChatPreview.Side) -> String {
-        var missing = [side.normal.missing]
-        if side.highlighted.missing != side.normal.missing { missing.append(side.highlighted.missing.map { "highlighted: \($0)" }) }
-        return missing.compactMap { $0 }.map { "<span class=\"note\">\(PreviewHTML.escape($0))</span>" }.joined()
+        let missing = side.normal.missing ?? side.highlighted.missing.map { "highlighted: \($0)" }
+        return missing.map { "<span class=\"note\">\(PreviewHTML.escape($0))</span>" } ?? ""
     }
 
     /// The bubble as `resizableImageWithCapInsets:` stretches it: the cap insets (in points; times the image's
@@ -89,7 +91,8 @@ enum PreviewRows {
             + insets.map(PreviewHTML.number).joined(separator: " ") + "\" data-cap-insets=\""
             + image.capInsets.cssValues.map(PreviewHTML.number).joined(separator: " ") + "\" data-image=\""
             + PreviewHTML.escape(image.image.map { Paths.lastComponent($0.path) } ?? "none")
-            + "\" style=\"\(style)\"><span class=\"content\" data-color=\"\(color ?? "nil")\" data-font-size=\"\(PreviewHTML.number(fontSize))\""
+            + "\"\(image.missing.map { " title=\"\(PreviewHTML.escape($0))\"" } ?? "")"
+            + " style=\"\(style)\"><span class=\"content\" data-color=\"\(color ?? "nil")\" data-font-size=\"\(PreviewHTML.number(fontSize))\""
             + " style=\"margin:\(spill);font-size:\(PreviewHTML.px(fontSize))\(color.map { ";color:\($0)" } ?? "")\">\(PreviewHTML.escape(sample))</span></div>"
     }
 }
