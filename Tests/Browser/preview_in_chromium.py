@@ -236,8 +236,8 @@ def check_fixture():
     # 1.1.1 looks only in NIMKitResource.bundle: the app's images are not drawn, and the page says why.
     default = driver.find_element(By.ID, "default-incoming-bubble")
     expect("app image under 1.1.1", style(default, "border-image-source"), "none")
-    note = driver.find_element(By.CSS_SELECTOR, "#default-incoming .note").text
-    expect("app image note", "looks only in NIMKitResource.bundle" in note, True)
+    notes = " ".join(note.text for note in driver.find_elements(By.CSS_SELECTOR, "#default-incoming .note"))
+    expect("app image note", "looks only in NIMKitResource.bundle" in notes, True)
     # Robot is read from 1.6.1 on: listed with a note, not drawn.
     expect("Robot listed as not read", driver.find_element(By.ID, "type-Robot").get_attribute("data-read"), "no")
     expect("Robot not drawn", driver.find_elements(By.ID, "Robot-incoming"), [])
