@@ -152,6 +152,13 @@ final class ChatPreviewTests: XCTestCase {
         XCTAssertTrue(page.contains("id=\"Audio-incoming-bubble\""))
         XCTAssertTrue(page.contains("class=\"bubble normal image spills\" id=\"Audio-incoming-bubble\""), page)
         XCTAssertTrue(page.contains("class=\"bubble normal outlined\" id=\"Audio-outgoing-bubble\""), page)
+        XCTAssertTrue(page.contains("id=\"Audio-outgoing-bubble\" data-insets=\"0 0 0 0\" data-cap-insets=\"0 0 0 0\" data-image=\"none\""
+            + " title=\"no image name: no bubble image\""), page)
+        XCTAssertTrue(page.contains("<span class=\"note\">no image name: no bubble image</span>"),
+                      "Unsupport has a Bubble of its own, so its rows say why it has no image")
+        let textRow = try XCTUnwrap(page.components(separatedBy: "\n").first { $0.contains("class=\"row incoming\" id=\"Text-incoming\"") })
+        XCTAssertFalse(textRow.contains("class=\"note\""), "Text has the default bubble, whose note stands once, at the default bubble")
+        XCTAssertTrue(textRow.contains("class=\"bubble normal outlined\""), textRow)
     }
 
     func testStyleOfOneRow() throws {
