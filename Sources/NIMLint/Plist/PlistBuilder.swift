@@ -176,6 +176,7 @@ final class PlistBuilder {
             if frame.hasPendingKey, let pending = pendingKeys.popLast() { reportKeyWithoutValue(pending) }
             type = .dict
             (payload, count) = Self.moveChildren(from: &openEntries, startingAt: frame.firstChild, to: &entries)
+            DuplicateKeys.link(&entries, from: payload, strings: strings)
         case .array:
             type = .array
             (payload, count) = Self.moveChildren(from: &openItems, startingAt: frame.firstChild, to: &items)

@@ -31,6 +31,10 @@ final class PlistTree: Sendable {
         var keyEnd: Int
         /// The index of the value in `nodes`.
         var value: Int
+        /// The index in `entries` of the nearest earlier entry of the same dict under the same key.
+        var earlierDuplicate: Int?
+        /// Whether a later entry of the same dict has the same key, so `NSDictionary` drops this one.
+        var isOverridden = false
     }
 
     let nodes: [Node]

@@ -70,8 +70,9 @@ enum UnknownKeyRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for visit in file.visits where !visit.schema.additionalProperties && !visit.schema.keysAreMessageTypes {
             guard let entries = visit.node.entries, visit.schema.type == .dict else { continue }
+            lazy var dictKeys = Set(entries.lazy.map(\.key))
             for entry in visit.unknownEntries where !UnreadKey.isUnread(entry, in: visit) {
-                let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, in: entries)
+                let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, dictKeys: dictKeys)
                 var help: [String] = []
                 if let suggestion {
                     help.append(suggestion.help(for: entry.key))

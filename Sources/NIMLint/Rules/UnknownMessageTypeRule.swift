@@ -36,9 +36,10 @@ enum UnknownMessageTypeRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for visit in file.visits where visit.schema.keysAreMessageTypes && visit.schema.type == .dict {
             guard let entries = visit.node.entries else { continue }
+            lazy var dictKeys = Set(entries.lazy.map(\.key))
             for entry in visit.unknownEntries
             where !file.configuration.extraMessageTypes.contains(entry.key) && !UnreadKey.isUnread(entry, in: visit) {
-                let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, in: entries)
+                let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, dictKeys: dictKeys)
                 var help: [String] = []
                 if let suggestion {
                     help.append(suggestion.help(for: entry.key))
