@@ -6,8 +6,8 @@ struct KeySuggestion {
 
     /// `dictKeys` are the keys of the dict holding `entry`, gathered once per dict: looking each suggestion up
     /// among the entries would compare every unknown key with every other.
-    init?(for entry: PlistEntry, among known: [String], dictKeys: @autoclosure () -> Set<String>) {
-        guard let candidate = Suggestions.closest(to: entry.key, in: known) else { return nil }
+    init?(for entry: PlistEntry, among known: Suggestions.Candidates, dictKeys: @autoclosure () -> Set<String>) {
+        guard let candidate = known.closest(to: entry.key) else { return nil }
         self.candidate = candidate
         self.alreadyPresent = dictKeys().contains(candidate)
     }

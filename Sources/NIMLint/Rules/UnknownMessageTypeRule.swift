@@ -37,9 +37,10 @@ enum UnknownMessageTypeRule: LintRule {
         for visit in file.visits where visit.schema.keysAreMessageTypes && visit.schema.type == .dict {
             guard let entries = visit.node.entries else { continue }
             lazy var dictKeys = Set(entries.lazy.map(\.key))
+            lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)
             for entry in visit.unknownEntries
             where !file.configuration.extraMessageTypes.contains(entry.key) && !UnreadKey.isUnread(entry, in: visit) {
-                let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, dictKeys: dictKeys)
+                let suggestion = KeySuggestion(for: entry, among: candidates, dictKeys: dictKeys)
                 var help: [String] = []
                 if let suggestion {
                     help.append(suggestion.help(for: entry.key))
