@@ -20,6 +20,8 @@ final class LinearCostTests: XCTestCase {
     func testDuplicatesOfASmallDictAreLinkedToTheNearestEarlierKey() throws {
         let entries = try rootEntries(["A", "B", "A", "C", "B", "A"])
         XCTAssertEqual(links(entries), ["A:-!", "B:-!", "A:0!", "C:-", "B:1", "A:2"])
+        XCTAssertTrue(entries.tree.hasDuplicateKeys)
+        XCTAssertFalse(try rootEntries(["A", "B", "C"]).tree.hasDuplicateKeys)
     }
 
     func testALargeDictIsLinkedAsPairwiseComparisonLinksIt() throws {

@@ -5,16 +5,17 @@ enum DuplicateKeys {
     /// Settings dicts hold a dozen keys at most: up to this many, comparing pairs costs less than hashing.
     static let pairwiseLimit = 16
 
-    /// Sets `earlierDuplicate` and `isOverridden` of the dict entries from `first` to the end of `entries`.
-    static func link(_ entries: inout [PlistTree.Entry], from first: Int, strings: [String]) {
-        if entries.count - first <= pairwiseLimit {
-            linkPairwise(&entries, from: first, strings: strings)
-        } else {
-            linkHashed(&entries, from: first, strings: strings)
-        }
+    /// Sets `earlierDuplicate` and `isOverridden` of the dict entries from `first` to the end of `entries`;
+    /// whether any key is there twice.
+    static func link(_ entries: inout [PlistTree.Entry], from first: Int, strings: [String]) -> Bool {
+        entries.count - first <= pairwiseLimit
+            ? linkPairwise(&entries, from: first, strings: strings)
+            : linkHashed(&entries, from: first, strings: strings)
     }
 
-    static func linkPairwise(_ entries: inout [PlistTree.Entry], from first: Int, strings: [String]) {
+    @discardableResult
+    static func linkPairwise(_ entries: inout [PlistTree.Entry], from first: Int, strings: [String]) -> Bool {
+        var found = false
         for index in first..<entries.count {
             let key = strings[entries[index].key]
             var earlier = index - 1
@@ -22,10 +23,13 @@ enum DuplicateKeys {
             guard earlier >= first else { continue }
             entries[index].earlierDuplicate = earlier
             entries[earlier].isOverridden = true
+            found = true
         }
+        return found
     }
 
-    static func linkHashed(_ entries: inout [PlistTree.Entry], from first: Int, strings: [String]) {
+    static func linkHashed(_ entries: inout [PlistTree.Entry], from first: Int, strings: [String]) -> Bool {
+        var found = false
         var lastByKey: [String: Int] = [:]
         lastByKey.reserveCapacity(entries.count - first)
         for index in first..<entries.count {
@@ -33,7 +37,9 @@ enum DuplicateKeys {
             if let earlier = lastByKey.updateValue(index, forKey: key) {
                 entries[index].earlierDuplicate = earlier
                 entries[earlier].isOverridden = true
+                found = true
             }
         }
+        return found
     }
 }

@@ -43,15 +43,18 @@ final class PlistTree: Sendable {
     let items: [Int]
     let strings: [String]
     let data: [[UInt8]]
+    /// Whether any dict holds a key twice, so the search for duplicates can skip the clean files.
+    let hasDuplicateKeys: Bool
 
     /// A tree with no values, for a document without a root.
-    static let empty = PlistTree(nodes: [], entries: [], items: [], strings: [], data: [])
+    static let empty = PlistTree(nodes: [], entries: [], items: [], strings: [], data: [], hasDuplicateKeys: false)
 
-    init(nodes: [Node], entries: [Entry], items: [Int], strings: [String], data: [[UInt8]]) {
+    init(nodes: [Node], entries: [Entry], items: [Int], strings: [String], data: [[UInt8]], hasDuplicateKeys: Bool) {
         self.nodes = nodes
         self.entries = entries
         self.items = items
         self.strings = strings
         self.data = data
+        self.hasDuplicateKeys = hasDuplicateKeys
     }
 }

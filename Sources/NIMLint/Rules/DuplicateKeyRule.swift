@@ -47,7 +47,7 @@ enum DuplicateKeyRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        guard let root = file.document.root else { return [] }
+        guard let root = file.document.root, root.tree.hasDuplicateKeys else { return [] }
         var diagnostics: [Diagnostic] = []
         collectDuplicates(in: root, file: file, into: &diagnostics)
         return diagnostics
