@@ -40,7 +40,7 @@ struct CodeClimateReport {
         var fingerprints = Fingerprints()
         var issues: [Issue] = []
         for report in reports {
-            let path = paths.display(report.path)
+            let path = paths.display(report)
             for diagnostic in report.diagnostics {
                 let (start, end) = report.location(of: diagnostic.range)
                 issues.append(Issue(

@@ -1,14 +1,16 @@
 /// JUnit XML, which GitLab's test report (`artifacts: reports: junit`), Jenkins and most CI servers read: one
 /// `<testsuite>` per checked file, one failing `<testcase>` per finding, and one passing `<testcase>` for a file
-/// with none, so a clean file shows as passed rather than missing.
+/// with none, so a clean file shows as passed rather than missing. Paths are relative to the repository's root,
+/// as in the other CI formats, so a test report names a file the same wherever in the checkout nimlint ran.
 enum JUnitReport {
-    static func render(_ reports: [FileReport]) -> String {
+    static func render(_ reports: [FileReport], paths: ReportPaths = ReportPaths()) -> String {
         let findings = reports.reduce(0) { $0 + $1.diagnostics.count }
         let tests = reports.reduce(0) { $0 + max($1.diagnostics.count, 1) }
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         output += "<testsuites name=\"\(NIMLint.name)\" tests=\"\(tests)\" failures=\"\(findings)\" errors=\"0\">\n"
         for report in reports {
-            let path = CheckstyleReport.escape(report.path)
+            let shownPath = paths.display(report)
+            let path = CheckstyleReport.escape(shownPath)
             let count = report.diagnostics.count
             output += "  <testsuite name=\"\(path)\" tests=\"\(max(count, 1))\" failures=\"\(count)\" errors=\"0\" skipped=\"0\">\n"
             if report.diagnostics.isEmpty {
@@ -17,7 +19,7 @@ enum JUnitReport {
             for diagnostic in report.diagnostics {
                 let start = report.location(of: diagnostic.range).start
                 let position = "\(start.line):\(start.column)"
-                let details = ["\(report.path):\(position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"]
+                let details = ["\(shownPath):\(position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"]
                     + diagnostic.help.map { "help: \($0)" }
                 output += "    <testcase classname=\"\(path)\" name=\"\(CheckstyleReport.escape(diagnostic.rule)) at \(position)\" "
                     + "file=\"\(path)\" line=\"\(start.line)\">\n"
