@@ -127,7 +127,7 @@ mutant "a Podfile.lock above the settings folder is not found" Sources/NIMLint/R
 
 # check --staged
 mutant "--staged checks the working tree's file instead of the staged content" Sources/NIMLint/Git/StagedCheck.swift 'StagedCheck' \
-    'let bytes = try index.content(of: entry)' 'let bytes = Array(FileManager.default.contents(atPath: absolutePath) ?? Data())'
+    'let bytes = try index.content(of: entry)' 'let bytes = (try? FileLoader.load(path: absolutePath).get().bytes) ?? []'
 mutant "--staged checks files the configuration excludes" Sources/NIMLint/Git/StagedCheck.swift 'StagedCheck' \
     '.excludes(absolutePath: absolutePath)' '.excludes(absolutePath: path)'
 
