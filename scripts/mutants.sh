@@ -56,12 +56,12 @@ mutant "disable-next-line silences its own line" Sources/NIMLint/Lint/Suppressio
 
 # Fixes
 mutant "the atomic write is replaced by truncate-and-write in place" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter|PinnedFix|CLIFix' \
-    'return replace(target, displayedAs: path, with: bytes, originalBytes: originalBytes, status: status)' \
+    'return replace(target, displayedAs: path, with: bytes, originalBytes: originalBytes, status: status, calls: calls)' \
     'return (try? Data(bytes).write(to: URL(fileURLWithPath: target))) != nil ? .success(.written) : .failure(.ioError(path: path, reason: lastError))'
 mutant "a fixed file loses its permissions" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter|PinnedFix|CLIFix' \
     'fchmod(descriptor, status.st_mode & 0o7777)' 'fchmod(descriptor, 0o644)'
-mutant "a file changed on disk meanwhile is overwritten" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter|PinnedFix|CLIFix' \
-    'guard FileManager.default.contents(atPath: target).map(Array.init) == originalBytes else {' 'guard !originalBytes.isEmpty else {'
+mutant "a file changed on disk meanwhile is overwritten when its size is the same" Sources/NIMLint/Fix/FileSnapshot.swift 'FileWriter|PinnedFix|CLIFix' \
+    'snapshot.bytes == expected else {' 'snapshot.bytes.count == expected.count else {'
 mutant "a file with nothing to change is written anyway" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter|PinnedFix|CLIFix' \
     'guard bytes != originalBytes else { return .success(.unchanged) }' 'guard !bytes.isEmpty else { return .success(.unchanged) }'
 mutant "a safe fix may bring one new finding" Sources/NIMLint/Fix/Fixer.swift 'Fix' \
@@ -79,9 +79,8 @@ mutant "JSON column and endColumn are off by one" Sources/NIMLint/Report/JSONRep
     'line: start.line, column: start.column - 1, endLine: end.line, endColumn: end.column - 1,'
 mutant "offsets count the decoded text instead of the bytes on disk" Sources/NIMLint/Source/SourceFile.swift 'PinnedJSON|Reporter|CLIFormat|SourceFile' \
     'offset: diskOffset(of: clamped)' 'offset: clamped'
-mutant "SARIF endColumn is off by one" Sources/NIMLint/Report/SARIFReport.swift 'Reporter|CLIFormat' \
-    'startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column,' \
-    'startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column + 1,'
+mutant "SARIF endColumn is off by one" Sources/NIMLint/Report/SARIFReport.swift 'Reporter|CLIFormat|SARIF' \
+    'endLine: end.line, endColumn: endColumn)' 'endLine: end.line, endColumn: endColumn + 1)'
 mutant "GitHub annotations raise infos to warnings" Sources/NIMLint/Report/GitHubReport.swift 'Reporter|CLIFormat' \
     'case .info: return "notice"' 'case .info: return "warning"'
 mutant "Checkstyle columns are off by one" Sources/NIMLint/Report/CheckstyleReport.swift 'Reporter|CLIFormat' \
@@ -91,24 +90,22 @@ mutant "Xcode columns are off by one" Sources/NIMLint/Report/XcodeReport.swift '
 
 # Configuration
 mutant ".nimlint.json messageTypes parsed but ignored" Sources/NIMLint/Rules/UnknownMessageTypeRule.swift 'CLIConfiguration|RuleExamples' \
-    'for entry in visit.unknownEntries where !file.configuration.extraMessageTypes.contains(entry.key) {' \
-    'for entry in visit.unknownEntries {'
-mutant ".nimlint.json bounds parsed but ignored" Sources/NIMLint/Rules/OutOfRangeRule.swift 'CLIConfiguration|RuleExamples' \
-    'let bounds = file.configuration.bounds[visit.key].map(visit.schema.bounds.overridden) ?? visit.schema.bounds' \
-    'let bounds = visit.schema.bounds'
+    'where !file.configuration.extraMessageTypes.contains(entry.key) && !UnreadKey.isUnread(entry, in: visit) {' \
+    'where !UnreadKey.isUnread(entry, in: visit) {'
+mutant ".nimlint.json bounds parsed but ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|RuleExamples' \
+    'bounds[key].map(schema.bounds.overridden) ?? schema.bounds' 'schema.bounds'
 mutant ".nimlint.json schemas parsed but ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|Schema' \
     'schemas[kind] ?? .builtIn(kind)' '.builtIn(kind)'
 mutant ".nimlint.json rule severities ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|Suppression' \
     'if let configured = ruleSeverities[rule.id] { return configured }' 'if let configured = ruleSeverities[rule.id], configured == nil { return configured }'
 mutant "a bounds override drops the schema's other limits" Sources/NIMLint/Schema/SchemaNode.swift 'CLIConfiguration|PinnedRule|Schema|RuleExamples' \
     'recommendedMaximum: override.recommendedMaximum ?? recommendedMaximum)' 'recommendedMaximum: override.recommendedMaximum)'
-mutant "an exclude glob's ? matches no character" Sources/NIMLint/Lint/Glob.swift 'Discovery|PinnedInput|CLIConfiguration' \
-    'return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())' \
-    'return matchComponent(pattern.dropFirst(), name.dropFirst())'
+mutant "an exclude glob's ? matches only a question mark" Sources/NIMLint/Lint/Glob.swift 'Discovery|PinnedInput|CLIConfiguration|Glob' \
+    'matches: { $0 == "?" || $0 == $1 })' 'matches: { $0 == $1 })'
 
 # Discovery and reading
-mutant ".git and .build are walked into" Sources/NIMLint/Lint/Discovery.swift 'Discovery|PinnedInput|CLIPath' \
-    '[".git", ".build", ' '['
+mutant ".git and .build are walked into" Sources/NIMLint/Lint/WalkScope.swift 'Discovery|PinnedInput|CLIPath' \
+    'skippedFolderNames = [".git", ".build", ' 'skippedFolderNames = ['
 mutant "a file above the size limit is read" Sources/NIMLint/Lint/FileLoader.swift 'FileLoader|PinnedInput' \
     'guard Int(status.st_size) <= sizeLimit else {' 'guard Int(status.st_size) <= 2 * sizeLimit else {'
 mutant "a file growing while read passes the size limit" Sources/NIMLint/Lint/FileLoader.swift 'FileLoader|PinnedInput' \
@@ -117,6 +114,50 @@ mutant "standard input of exactly the size limit is refused" Sources/NIMLint/Lin
     'guard bytes.count <= sizeLimit else {' 'guard bytes.count < sizeLimit else {'
 mutant "--assets with a missing folder is accepted" Sources/nimlint/CheckCommand.swift 'PinnedInput|CLICheck' \
     'for folder in parsed.all("--assets") where !isFolder(folder) {' 'for folder in parsed.all("--assets") where folder.isEmpty {'
+
+# NIMKit releases
+mutant "a release range's until is inclusive" Sources/NIMLint/Release/NIMKitVersion.swift 'NIMKitRelease|SchemaRelease|CLIRelease|RuleExamples' \
+    '(until.map { version < $0 } ?? true)' '(until.map { version <= $0 } ?? true)'
+mutant "the configuration's nimkit is ignored" Sources/NIMLint/Release/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
+    'if let configured = configuration.configuration.nimkit {' 'if let configured = configuration.configuration.nimkit, commandLine != nil {'
+mutant "a Podfile.lock naming a NIMKit subspec is not read" Sources/NIMLint/Release/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
+    'guard name == "NIMKit" || name.hasPrefix("NIMKit/"),' 'guard name == "NIMKit",'
+mutant "a Podfile.lock above the settings folder is not found" Sources/NIMLint/Release/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
+    'let found = look(folder) ?? (folder == "/" ? nil : nearest(Paths.parent(folder), in: &cache, look))' 'let found = look(folder)'
+
+# check --staged
+mutant "--staged checks the working tree's file instead of the staged content" Sources/NIMLint/Git/StagedCheck.swift 'StagedCheck' \
+    'let bytes = try index.content(of: entry)' 'let bytes = (try? FileLoader.load(path: absolutePath).get().bytes) ?? []'
+mutant "--staged checks files the configuration excludes" Sources/NIMLint/Git/StagedCheck.swift 'StagedCheck' \
+    '.excludes(absolutePath: absolutePath)' '.excludes(absolutePath: path)'
+
+# Language server
+mutant "LSP reports warnings as information" Sources/NIMLint/Server/LSPConversion.swift 'LSP' \
+    'case .warning: return 2' 'case .warning: return 3'
+mutant "UTF-16 positions count a character outside the BMP as one unit" Sources/NIMLint/Server/PositionEncoding.swift 'LSP' \
+    'count + (byte >= 0xF0 ? 2 : 1)' 'count + 1'
+mutant "an unsafe quick fix is marked preferred" Sources/NIMLint/Server/LSPConversion.swift 'LSP' \
+    '"isPreferred": .bool(safe),' '"isPreferred": .bool(true),'
+
+# Preview
+mutant "the preview lays insets out in NIMKit's order instead of CSS's" Sources/NIMLint/Preview/PreviewValues.swift 'ChatPreview|PreviewBrowser' \
+    '{ [top, right, bottom, left] }' '{ [top, left, bottom, right] }'
+mutant "the preview reads a YES string in a bool as NO" Sources/NIMLint/Preview/PreviewValues.swift 'ChatPreview|PreviewBrowser' \
+    'case .string(let text): return FoundationReading.boolValue(text)' 'case .string: return false'
+mutant "the preview draws insets NIMKit cannot parse" Sources/NIMLint/Preview/PreviewValues.swift 'ChatPreview|PreviewBrowser' \
+    'guard parsed.problem == nil, parsed.components.count == 4 else { return .zero }' 'guard parsed.components.count == 4 else { return .zero }'
+
+# Paths, output and writes
+mutant "JUnit paths are left as given, not relative to the repository" Sources/NIMLint/Report/JUnitReport.swift 'CLIReportFormat|NonUTF8' \
+    'let shownPath = paths.display(report)' 'let shownPath = report.path'
+mutant "a diff header leaves a byte that is not UTF-8 unquoted" Sources/NIMLint/Fix/UnifiedDiff.swift 'NonUTF8|UnifiedDiff|DiffApply' \
+    '"--- \(GitQuoting.quoted("a/" + name))' '"--- a/\(name)'
+mutant "the working folder is read through Foundation, which loses bytes that are not UTF-8" Sources/NIMLint/Support/Paths.swift 'NonUTF8' \
+    'let base = path.hasPrefix("/") ? "" : workingFolder' 'let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath'
+mutant "a failed fsync of the fixed file is taken for success" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter' \
+    'guard calls.fsync(descriptor) == 0 else {' 'guard calls.fsync(descriptor) <= 0 else {'
+mutant "a closed standard output is left for the next file nimlint opens" Sources/nimlint/main.swift 'CLIOutputFailure' \
+    'where fcntl(descriptor, F_GETFD) == -1 {' 'where fcntl(descriptor, F_GETFD) < -1 {'
 
 if [ "${1:-}" = "--list" ]; then
     for index in "${!names[@]}"; do echo "$((index + 1)) ${names[$index]}"; done

@@ -4,26 +4,25 @@ import NIMLint
 /// Where the front writes: the report to standard output or `--output FILE`, everything else to standard error.
 enum Output {
     static func standardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        standardOutput(bytes: Array(text.utf8))
     }
 
-    /// Bytes as they are, for a fixed file's text in its own encoding.
+    /// Bytes as they are, for a fixed file's text in its own encoding. Standard output closed or opened
+    /// read-only ends the run with status 2 and the reason: the report cannot reach anyone.
     static func standardOutput(bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        guard DescriptorWrite.all(bytes, to: STDOUT_FILENO) else {
+            standardError("nimlint: cannot write to standard output: \(SystemError.reason())")
+            exit(2)
+        }
     }
 
     static func standardError(_ text: String) {
         let line = FileSystemPath.displayed(text)
-        FileHandle.standardError.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
+        _ = DescriptorWrite.all(Array((line.hasSuffix("\n") ? line : line + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// Writes `text` to `path` in one step, so a reader never sees half a report; the error says why it failed.
     static func write(_ text: String, toFile path: String) -> String? {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            return nil
-        } catch {
-            return "nimlint: cannot write the report to \(path): \((error as NSError).localizedFailureReason ?? error.localizedDescription)"
-        }
+        ReportFile.write(Array(text.utf8), to: path).map { "nimlint: cannot write the report to \(path): \($0)" }
     }
 }

@@ -43,6 +43,41 @@ final class CLIReportFormatTests: XCTestCase {
         XCTAssertEqual(movedIssues.compactMap { $0["fingerprint"] as? String }, fingerprints, "lines moved, findings did not")
     }
 
+    /// GitLab's own schema, which its Code Quality parser validates each issue against and drops an issue that
+    /// fails (gitlab-org/gitlab `app/validators/json_schemas/codeclimate.json`, used by
+    /// `Gitlab::Ci::Reports::CodequalityReports#valid_degradation?`). It is loose, so the stricter schema above,
+    /// written from GitLab's documentation, checks the rest.
+    func testEveryCodeClimateIssuePassesGitLabsOwnSchema() throws {
+        let folder = try repository()
+        let result = try CLIRunner.run(["check", "--format", "codeclimate"], in: folder.url)
+        let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [Any])
+        XCTAssertEqual(issues.count, 2)
+        let gitLabSchema = repositoryRoot.appendingPathComponent("Tests/NIMLintTests/Fixtures/gitlab-codeclimate.schema.json")
+        for issue in issues {
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: issue), as: UTF8.self)
+            XCTAssertEqual(try PythonValidators.jsonSchemaErrors(text, schema: gitLabSchema), [], text)
+        }
+        XCTAssertEqual(
+            try PythonValidators.jsonSchemaErrors(#"{"description": "d", "fingerprint": 7, "location": {"lines": {"begin": "8"}}}"#,
+                                                  schema: gitLabSchema).count, 3, "the schema is read: what GitLab drops fails")
+    }
+
+    func testJUnitPathsAreRelativeToTheRepositoryLikeTheOtherCIFormats() throws {
+        let folder = try repository()
+        let app = folder.url.appendingPathComponent("App")
+        let junit = try CLIRunner.run(["check", "--format", "junit", "Settings"], in: app)
+        let codeQuality = try CLIRunner.run(["check", "--format", "codeclimate", "Settings"], in: app)
+        let document = try XMLDocument(data: Data(junit.standardOutput.utf8))
+        let files = try document.nodes(forXPath: "//testcase/@file").compactMap(\.stringValue)
+        XCTAssertEqual(Set(files), ["App/Settings/NIMKitGlobalSetting.plist", "App/Settings/NIMKitBubbleSetting.plist"])
+        let suites = try document.nodes(forXPath: "//testsuite/@name").compactMap(\.stringValue)
+        XCTAssertEqual(suites, ["App/Settings/NIMKitBubbleSetting.plist", "App/Settings/NIMKitGlobalSetting.plist"])
+        let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(codeQuality.standardOutput.utf8)) as? [[String: Any]])
+        let codeQualityPaths = issues.compactMap { ($0["location"] as? [String: Any])?["path"] as? String }
+        XCTAssertTrue(Set(codeQualityPaths).isSubset(of: Set(files)), "the same path in both reports")
+        XCTAssertTrue(junit.standardOutput.contains(">App/Settings/NIMKitGlobalSetting.plist:8:2: warning: "), junit.standardOutput)
+    }
+
     func testTheCodeQualitySchemaRejectsWhatGitLabCannotRead() throws {
         let errors = try PythonValidators.jsonSchemaErrors(
             #"[{"description": "d", "check_name": "c", "fingerprint": "f", "severity": "error", "location": {"path": "/abs"}}]"#,

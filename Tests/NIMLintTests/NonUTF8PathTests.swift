@@ -36,17 +36,71 @@ final class NonUTF8PathTests: XCTestCase {
         XCTAssertEqual(try contents(of: file), settings.replacingOccurrences(of: "<string>14</string>", with: "<integer>14</integer>"))
     }
 
+    func testTheReportIsWrittenToAnOutputPathHoldingANonUTF8Byte() throws {
+        let folder = try TemporaryFolder(self)
+        _ = try makeSettingsFile(in: folder.url, folderBytes: Array("x".utf8))
+
+        let run = try runThroughShell("check --format json -o \"$(printf 'report\\377.json')\" .", in: folder.url)
+        XCTAssertEqual(run.status, 0, run.output)
+        let report = try contents(of: Array(folder.url.path.utf8) + Array("/report".utf8) + [0xFF] + Array(".json".utf8))
+        XCTAssertTrue(report.contains(#""path" : "x/NIMKitGlobalSetting.plist""#), report)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count, 2,
+                       "the report under its exact name beside the folder x, and no other file")
+    }
+
+    func testACheckRunsInsideAFolderNamedWithANonUTF8Byte() throws {
+        let folder = try TemporaryFolder(self)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: false)
+        _ = try makeSettingsFile(in: folder.url, folderBytes: Array("x".utf8) + [0xFF])
+
+        let text = try runThroughShell("check .", in: folder.url, from: "x\\377")
+        XCTAssertEqual(text.status, 0, text.output)
+        XCTAssertTrue(text.output.contains("\nNIMKitGlobalSetting.plist:5:2: warning: "), text.output)
+        let codeQuality = try runThroughShell("check --format codeclimate .", in: folder.url, from: "x\\377")
+        XCTAssertTrue(codeQuality.output.contains(#""path" : "x\\xFF/NIMKitGlobalSetting.plist""#), codeQuality.output)
+        let sarif = try runThroughShell("check --format sarif .", in: folder.url, from: "x\\377")
+        XCTAssertTrue(sarif.output.contains(#"x%FF/""#), "the working folder's URI names its bytes: \(sarif.output)")
+        XCTAssertTrue(sarif.output.contains(#""uri" : "x%FF/NIMKitGlobalSetting.plist""#), sarif.output)
+        let fromAbove = try runThroughShell("check --format junit .", in: folder.url)
+        XCTAssertTrue(fromAbove.output.contains(#"<testsuite name="x\xFF/NIMKitGlobalSetting.plist""#), fromAbove.output)
+    }
+
+    func testDiffHeadersQuoteANonUTF8ByteAsGitDoesAndApply() throws {
+        for tool in ["/usr/bin/patch", "/usr/bin/git"] where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw XCTSkip("\(tool) is not installed")
+        }
+        let folder = try TemporaryFolder(self)
+        let file = try makeSettingsFile(in: folder.url, folderBytes: Array("x".utf8) + [0xFF])
+        let diff = try CLIRunner.run(["fix", "--diff", "."], in: folder.url)
+        XCTAssertEqual(diff.status, 1, diff.standardError)
+        XCTAssertTrue(diff.standardOutput.hasPrefix(#"--- "a/x\377/NIMKitGlobalSetting.plist""# + "\n"
+            + #"+++ "b/x\377/NIMKitGlobalSetting.plist""# + "\n@@ "), diff.standardOutput)
+        let patchFile = folder.url.appendingPathComponent("fix.diff")
+        try Data(diff.standardOutput.utf8).write(to: patchFile)
+
+        for (tool, arguments) in [("/usr/bin/git", ["apply", patchFile.path]), ("/usr/bin/patch", ["-p1", "-i", patchFile.path])] {
+            let applied = try CLIRunner.run(executable: URL(fileURLWithPath: tool), arguments, in: folder.url)
+            XCTAssertEqual(applied.status, 0, "\(tool): \(applied.standardOutput)\(applied.standardError)")
+            XCTAssertEqual(try contents(of: file), settings.replacingOccurrences(of: "<string>14</string>", with: "<integer>14</integer>"), tool)
+            write(settings, to: file)
+        }
+    }
+
     /// Creates `folderBytes/NIMKitGlobalSetting.plist` under `root` by bytes, which no Foundation call takes.
     private func makeSettingsFile(in root: URL, folderBytes: [UInt8]) throws -> [UInt8] {
         let folder = Array(root.path.utf8) + [UInt8(ascii: "/")] + folderBytes
         XCTAssertEqual(cString(folder) { mkdir($0, 0o755) }, 0)
         let file = folder + Array("/NIMKitGlobalSetting.plist".utf8)
+        write(settings, to: file)
+        return file
+    }
+
+    private func write(_ text: String, to file: [UInt8]) {
         let descriptor = cString(file) { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
         XCTAssertGreaterThanOrEqual(descriptor, 0)
-        let bytes = Array(settings.utf8)
-        XCTAssertEqual(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }, bytes.count)
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }, bytes.count)
         close(descriptor)
-        return file
     }
 
     private func contents(of file: [UInt8]) throws -> String {
@@ -62,10 +116,12 @@ final class NonUTF8PathTests: XCTestCase {
         (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
-    /// Runs nimlint through `sh`, which can put any byte into an argument.
-    private func runThroughShell(_ arguments: String, in folder: URL) throws -> (status: Int32, output: String) {
+    /// Runs nimlint through `sh`, which can put any byte into an argument, from the folder `printf` spells
+    /// `subfolder` as when one is given.
+    private func runThroughShell(_ arguments: String, in folder: URL, from subfolder: String? = nil) throws -> (status: Int32, output: String) {
+        let change = subfolder.map { "cd \"$(printf '\($0)')\" && " } ?? ""
         let result = try CLIRunner.run(
-            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" \(arguments)", CLIRunner.executable.path],
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "\(change)exec \"$0\" \(arguments)", CLIRunner.executable.path],
             in: folder)
         return (result.status, result.standardOutput + result.standardError)
     }

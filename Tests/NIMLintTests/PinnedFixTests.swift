@@ -66,6 +66,37 @@ final class PinnedFixTests: XCTestCase {
         XCTAssertTrue(FixedFile(outcome: outcome, isStandardInput: false).landed)
     }
 
+    /// A custom schema twelve dicts deep, with a misspelt key at each level: a rename makes the level below it
+    /// known, so each round of `--unsafe-fixes` finds the next misspelling, and the tenth round is the last.
+    func testTheRoundLimitNoticeReachesStandardErrorAndALaterRunFinishes() throws {
+        let depth = 12
+        func schema(_ level: Int) -> String {
+            guard level < depth else { return #"{"type": "integer"}"# }
+            return #"{"type": "dict", "additionalProperties": false, "properties": {"Level_\#(level + 1)_Settings": "#
+                + schema(level + 1) + "}}"
+        }
+        func value(_ level: Int) -> String {
+            level < depth ? "<dict><key>Levl_\(level + 1)_Settings</key>\(value(level + 1))</dict>" : "<integer>1</integer>"
+        }
+        let folder = try TemporaryFolder(self)
+        try folder.write("deep.schema.json", #"{"x-settings-file": "NIMKitGlobalSetting.plist", "#
+            + String(schema(0).dropFirst()))
+        try folder.write(".nimlint.json", #"{"schemas": {"NIMKitGlobalSetting": "deep.schema.json"}}"#)
+        try folder.write("NIMKitGlobalSetting.plist", plist(value(0)))
+
+        let first = try CLIRunner.run(["fix", "--unsafe-fixes", "."], in: folder.url)
+        XCTAssertEqual(first.standardError,
+                       "nimlint: NIMKitGlobalSetting.plist: fixes were still on offer after 10 rounds; the rounds applied are kept\n")
+        XCTAssertEqual(first.status, 0, "what is left is a warning")
+        let fixed = try folder.read("NIMKitGlobalSetting.plist")
+        XCTAssertTrue(fixed.contains("<key>Level_10_Settings</key><dict><key>Levl_11_Settings</key>"), fixed)
+        XCTAssertTrue(first.standardOutput.contains("NIMKit never reads 'Levl_11_Settings'"), first.standardOutput)
+
+        let second = try CLIRunner.run(["fix", "--unsafe-fixes", "."], in: folder.url)
+        XCTAssertEqual(second.standardError, "")
+        XCTAssertEqual(try folder.read("NIMKitGlobalSetting.plist"), plist(value(0)).replacingOccurrences(of: "Levl_", with: "Level_"))
+    }
+
     func testAnUnsafeRollbackNoticeSaysTheSafeFixesAreKept() throws {
         let source = SourceFile(path: "App/NIMKitGlobalSetting.plist", string: "<plist version=\"1.0\"><array><string>14</string><string>#FFF</string></array></plist>")
         let breaking = ReplacementRule(rule: "breaks", find: "<string>#FFF</string>", replacement: "<string>", safety: .unsafe)

@@ -42,6 +42,20 @@ final class StagedCheckTests: XCTestCase {
         XCTAssertEqual(files?.compactMap { $0["path"] as? String }, [path])
     }
 
+    func testAStagedFileTheConfigurationExcludesIsNotChecked() throws {
+        let sandbox = try GitSandbox(self)
+        try sandbox.write(".nimlint.json", #"{"exclude": ["Vendor/**"]}"#)
+        try sandbox.write("Vendor/Kit/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
+        try sandbox.write("App/NIMKitGlobalSetting.plist", Self.coercible)
+        try sandbox.git("add", ".")
+
+        let result = try sandbox.nimlint("check", "--staged")
+        XCTAssertEqual(result.status, 0, result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("App/NIMKitGlobalSetting.plist:"), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("Vendor/"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("1 file checked"), result.standardOutput)
+    }
+
     func testARenamedSettingsFileIsCheckedAndADeletedOneIsNot() throws {
         let sandbox = try GitSandbox(self)
         try sandbox.write("Old/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)

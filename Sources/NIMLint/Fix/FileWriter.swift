@@ -46,9 +46,15 @@ public enum FileWriter {
     /// - Parameter originalBytes: the file as it was read; when the disk no longer holds exactly these bytes the
     ///   file is left alone.
     public static func write(_ bytes: [UInt8], over path: String, originalBytes: [UInt8]) -> Result<Outcome, Failure> {
+        write(bytes, over: path, originalBytes: originalBytes, calls: .system)
+    }
+
+    static func write(
+        _ bytes: [UInt8], over path: String, originalBytes: [UInt8], calls: WriterSystemCalls
+    ) -> Result<Outcome, Failure> {
         guard bytes != originalBytes else { return .success(.unchanged) }
         // Renaming over a symbolic link would replace the link itself; the file it points to is what was read.
-        guard let target = resolvedPath(path) else { return .failure(.ioError(path: path, reason: lastError)) }
+        guard let target = Paths.real(path) else { return .failure(.ioError(path: path, reason: lastError)) }
         var status = stat()
         guard FileSystemPath.withCString(target, { stat($0, &status) }) == 0 else { return .failure(.ioError(path: path, reason: lastError)) }
         guard status.st_mode & S_IFMT == S_IFREG else {
@@ -60,24 +66,18 @@ public enum FileWriter {
         guard status.st_mode & writeBits != 0, FileSystemPath.withCString(target, { access($0, W_OK) }) == 0 else {
             return .failure(.readOnly(path: path))
         }
-        return replace(target, displayedAs: path, with: bytes, originalBytes: originalBytes, status: status)
+        return replace(target, displayedAs: path, with: bytes, originalBytes: originalBytes, status: status, calls: calls)
     }
 
     /// Removes what an interrupted fix of the file at `path` left beside it (see `TemporaryFiles`).
     public static func removeStaleTemporaries(besides path: String) {
-        guard let target = resolvedPath(path) else { return }
+        guard let target = Paths.real(path) else { return }
         TemporaryFiles.removeStale(besides: target)
     }
 
-    /// The path with every symbolic link resolved, nil (with `errno` set) when it cannot be.
-    private static func resolvedPath(_ path: String) -> String? {
-        guard let resolved = FileSystemPath.withCString(path, { realpath($0, nil) }) else { return nil }
-        defer { free(resolved) }
-        return FileSystemPath.string(decoding: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
-    }
-
     private static func replace(
-        _ target: String, displayedAs path: String, with bytes: [UInt8], originalBytes: [UInt8], status: stat
+        _ target: String, displayedAs path: String, with bytes: [UInt8], originalBytes: [UInt8], status: stat,
+        calls: WriterSystemCalls
     ) -> Result<Outcome, Failure> {
         let folder = Paths.parent(target)
         var template = FileSystemPath.bytes(of: TemporaryFiles.template(forFileNamed: Paths.lastComponent(target), in: folder))
@@ -90,7 +90,7 @@ public enum FileWriter {
             if !keepTemporary { _ = FileSystemPath.withCString(temporaryPath, unlink) }
         }
         let written: FileSnapshot.Identity
-        switch prepare(descriptor, holding: bytes, like: target, status: status) {
+        switch prepare(descriptor, holding: bytes, like: target, status: status, calls: calls) {
         case .success(let identity): written = identity
         case .failure(let failure): return .failure(.ioError(path: path, reason: failure.reason))
         }
@@ -98,18 +98,21 @@ public enum FileWriter {
         guard let read = FileSnapshot.holding(originalBytes, at: target) else {
             return .failure(.changedOnDisk(path: path))
         }
-        switch PathExchange.exchange(temporaryPath, target) {
+        switch PathExchange.exchange(temporaryPath, target, with: calls) {
         case .exchanged:
             // The temporary path now names what the target named at the instant of the swap. Another program may
             // have renamed its own version in after the check above, or written into the file: then that is what
             // was swapped out, and it goes back.
             guard FileSnapshot.holding(originalBytes, at: temporaryPath) == read else {
-                return swapBack(temporaryPath, target, displayedAs: path, written: written, keepTemporary: &keepTemporary)
+                return swapBack(
+                    temporaryPath, target, displayedAs: path, written: written, calls: calls, keepTemporary: &keepTemporary)
             }
         case .unsupported:
             // Without an atomic swap the check above is the last word; a save landing between it and the rename
             // is lost, which only file systems without an exchange operation still risk.
-            let renamed = FileSystemPath.withCString(temporaryPath) { from in FileSystemPath.withCString(target) { rename(from, $0) } }
+            let renamed = FileSystemPath.withCString(temporaryPath) { from in
+                FileSystemPath.withCString(target) { calls.rename(from, $0) }
+            }
             guard renamed == 0 else { return .failure(.ioError(path: path, reason: lastError)) }
             keepTemporary = true
         case .failed(let reason):
@@ -124,9 +127,9 @@ public enum FileWriter {
     /// meanwhile, what the temporary path then holds is not nimlint's to remove, and it stays there for the user.
     private static func swapBack(
         _ temporaryPath: String, _ target: String, displayedAs path: String, written: FileSnapshot.Identity,
-        keepTemporary: inout Bool
+        calls: WriterSystemCalls, keepTemporary: inout Bool
     ) -> Result<Outcome, Failure> {
-        guard PathExchange.exchange(temporaryPath, target) == .exchanged else {
+        guard PathExchange.exchange(temporaryPath, target, with: calls) == .exchanged else {
             keepTemporary = true
             return .failure(.ioError(path: path, reason: "another program saved it at the same moment; "
                 + "nimlint's fixed version is at the path and the other version is at \(temporaryPath)"))
@@ -140,36 +143,38 @@ public enum FileWriter {
     }
 
     /// Fills the temporary file and gives it the original's owner, permissions and extended attributes, then
-    /// flushes it to disk; returns which file it is, or why that failed.
+    /// flushes it to disk and closes it; returns which file it is, or why that failed.
     private static func prepare(
-        _ descriptor: Int32, holding bytes: [UInt8], like target: String, status: stat
+        _ descriptor: Int32, holding bytes: [UInt8], like target: String, status: stat, calls: WriterSystemCalls
     ) -> Result<FileSnapshot.Identity, PreparationFailure> {
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: Data(bytes))
-            var temporaryStatus = stat()
-            guard fstat(descriptor, &temporaryStatus) == 0 else { return .failure(PreparationFailure(lastError)) }
-            // Owner first: the kernel clears the setuid and setgid bits on a change of owner, so the mode set
-            // after it is the one that stays.
-            if temporaryStatus.st_uid != status.st_uid || temporaryStatus.st_gid != status.st_gid {
-                guard fchown(descriptor, status.st_uid, status.st_gid) == 0 else {
-                    return .failure(PreparationFailure("cannot keep its owner: \(lastError)"))
-                }
-            }
-            guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else {
-                return .failure(PreparationFailure("cannot keep its permissions: \(lastError)"))
-            }
-            let original = FileSystemPath.withCString(target) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-            if original >= 0 {
-                ExtendedAttributes.copy(from: original, to: descriptor)
-                close(original)
-            }
-            try handle.synchronize()
-            try handle.close()
-            return .success(FileSnapshot.Identity(temporaryStatus))
-        } catch {
-            return .failure(PreparationFailure(error.localizedDescription))
+        var open = true
+        defer { if open { close(descriptor) } }
+        guard DescriptorWrite.all(bytes, to: descriptor) else { return .failure(PreparationFailure(lastError)) }
+        var temporaryStatus = stat()
+        guard calls.fstat(descriptor, &temporaryStatus) == 0 else {
+            return .failure(PreparationFailure("cannot read back the new file: \(lastError)"))
         }
+        // Owner first: the kernel clears the setuid and setgid bits on a change of owner, so the mode set after
+        // it is the one that stays.
+        if temporaryStatus.st_uid != status.st_uid || temporaryStatus.st_gid != status.st_gid {
+            guard calls.fchown(descriptor, status.st_uid, status.st_gid) == 0 else {
+                return .failure(PreparationFailure("cannot keep its owner: \(lastError)"))
+            }
+        }
+        guard calls.fchmod(descriptor, status.st_mode & 0o7777) == 0 else {
+            return .failure(PreparationFailure("cannot keep its permissions: \(lastError)"))
+        }
+        let original = FileSystemPath.withCString(target) { Foundation.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        if original >= 0 {
+            ExtendedAttributes.copy(from: original, to: descriptor)
+            close(original)
+        }
+        guard calls.fsync(descriptor) == 0 else {
+            return .failure(PreparationFailure("cannot flush it to disk: \(lastError)"))
+        }
+        open = false
+        guard close(descriptor) == 0 else { return .failure(PreparationFailure(lastError)) }
+        return .success(FileSnapshot.Identity(temporaryStatus))
     }
 
     private struct PreparationFailure: Error {

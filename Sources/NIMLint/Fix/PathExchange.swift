@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CFileSystem)
-import CFileSystem
-#endif
 
 /// Swaps what two paths name in one step of the file system, so no other program can slip a file in between:
 /// `renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)` on macOS.
@@ -13,16 +10,12 @@ enum PathExchange {
         case failed(reason: String)
     }
 
-    static func exchange(_ first: String, _ second: String) -> Outcome {
-        #if canImport(Darwin)
+    static func exchange(
+        _ first: String, _ second: String, with calls: WriterSystemCalls = .system
+    ) -> Outcome {
         let status = FileSystemPath.withCString(first) { first in
-            FileSystemPath.withCString(second) { renamex_np(first, $0, UInt32(RENAME_SWAP)) }
+            FileSystemPath.withCString(second) { calls.exchange(first, $0) }
         }
-        #else
-        let status = FileSystemPath.withCString(first) { first in
-            FileSystemPath.withCString(second) { nimlint_exchange_paths(first, $0) }
-        }
-        #endif
         guard status != 0 else { return .exchanged }
         let code = errno
         switch code {

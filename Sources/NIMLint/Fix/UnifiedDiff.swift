@@ -20,7 +20,7 @@ public enum UnifiedDiff {
         let newLines = lines(of: new)
         let steps = LineDiff.steps(from: oldLines, to: newLines)
         let name = displayName(path)
-        var output = "--- a/\(name)\n+++ b/\(name)\n"
+        var output = "--- \(GitQuoting.quoted("a/" + name))\n+++ \(GitQuoting.quoted("b/" + name))\n"
         for hunk in hunks(of: steps) {
             output += render(hunk, steps: steps, oldLines: oldLines, newLines: newLines)
         }

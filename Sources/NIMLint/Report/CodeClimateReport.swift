@@ -54,7 +54,7 @@ struct CodeClimateReport {
 
         mutating func write(_ report: FileReport) -> String {
             guard !report.diagnostics.isEmpty else { return "" }
-            let path = paths.display(report.path)
+            let path = paths.display(report)
             for diagnostic in report.diagnostics {
                 let (start, end) = report.location(of: diagnostic.range)
                 issues.append(Issue(

@@ -1,15 +1,18 @@
 /// JUnit XML, which GitLab's test report (`artifacts: reports: junit`), Jenkins and most CI servers read: one
 /// `<testsuite>` per checked file, one failing `<testcase>` per finding, and one passing `<testcase>` for a file
-/// with none, so a clean file shows as passed rather than missing.
+/// with none, so a clean file shows as passed rather than missing. Paths are relative to the repository's root,
+/// as in the other CI formats, so a test report names a file the same wherever in the checkout nimlint ran.
 ///
 /// The root element carries the run's totals, so the test suites are kept as text (never a file's source) until
 /// the last file is in.
 struct JUnitReport: StreamingReport {
+    private let paths = ReportPaths()
     private var suites = ""
     private var tests = 0
 
     mutating func write(_ report: FileReport) -> String {
-        let path = CheckstyleReport.escape(report.path)
+        let shownPath = paths.display(report)
+        let path = CheckstyleReport.escape(shownPath)
         let count = report.diagnostics.count
         tests += max(count, 1)
         suites += "  <testsuite name=\"\(path)\" tests=\"\(max(count, 1))\" failures=\"\(count)\" errors=\"0\" skipped=\"0\">\n"
@@ -19,7 +22,7 @@ struct JUnitReport: StreamingReport {
         for diagnostic in report.diagnostics {
             let start = report.location(of: diagnostic.range).start
             let position = "\(start.line):\(start.column)"
-            let details = ["\(report.path):\(position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"]
+            let details = ["\(shownPath):\(position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"]
                 + diagnostic.help.map { "help: \($0)" }
             suites += "    <testcase classname=\"\(path)\" name=\"\(CheckstyleReport.escape(diagnostic.rule)) at \(position)\" "
                 + "file=\"\(path)\" line=\"\(start.line)\">\n"

@@ -17,27 +17,30 @@ struct ReportPaths {
     /// The file's real absolute path, or nil when there is no such file (standard input, under its given name).
     func resolvedFile(_ path: String) -> String? {
         let absolute = path.hasPrefix("/") ? path : Paths.join(workingFolder, path)
-        guard FileManager.default.fileExists(atPath: absolute) else { return nil }
-        return Self.resolved(absolute)
+        return Paths.real(absolute)
     }
 
     /// The path as reports show it: relative to `root` when the file lies inside, else absolute, else as given.
     func display(_ path: String) -> String {
         guard let file = resolvedFile(path) else { return path }
-        return Paths.relative(file, to: root) ?? file
+        return FileSystemPath.displayed(Paths.relative(file, to: root) ?? file)
+    }
+
+    /// The report's file as reports show it, found by the path's exact bytes (the report's own `path` shows
+    /// bytes that are not UTF-8 escaped, which name no file).
+    func display(_ report: FileReport) -> String {
+        report.source.map { display($0.path) } ?? report.path
     }
 
     static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return Paths.absolute(path) }
-        defer { free(real) }
-        return String(cString: real)
+        Paths.real(path) ?? Paths.absolute(path)
     }
 
     /// The nearest folder at or above `folder` holding `.git` (a folder, or a file in a worktree or submodule).
     static func repositoryRoot(containing folder: String) -> String? {
         var candidate = folder
         while true {
-            if FileManager.default.fileExists(atPath: Paths.join(candidate, ".git")) { return candidate }
+            if FileSystemPath.withCString(Paths.join(candidate, ".git"), { access($0, F_OK) }) == 0 { return candidate }
             let parent = Paths.parent(candidate)
             if parent == candidate { return nil }
             candidate = parent

@@ -158,7 +158,7 @@ struct SARIFReport {
 
         mutating func write(_ report: FileReport) -> String {
             guard !report.diagnostics.isEmpty else { return "" }
-            let artifact = SARIFReport.artifactLocation(report.path, paths: paths)
+            let artifact = SARIFReport.artifactLocation(report.source?.path ?? report.path, paths: paths)
             for diagnostic in report.diagnostics {
                 let fingerprint = fingerprints.next(
                     rule: diagnostic.rule, path: artifact.uri, flaggedText: Fingerprints.flaggedText(diagnostic, in: report))
@@ -242,11 +242,20 @@ struct SARIFReport {
         uri(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
-    /// Characters outside a URI path are percent-encoded; an absolute path becomes a `file://` URI.
+    /// Bytes outside a URI path are percent-encoded, those of the path as the file system spells it (a name byte
+    /// that is not UTF-8 becomes `%FF`); an absolute path becomes a `file://` URI.
     static func uri(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        var encoded = ""
+        for byte in FileSystemPath.bytes(of: path) {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, allowed.contains(scalar) {
+                encoded.unicodeScalars.append(scalar)
+            } else {
+                encoded += "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
         return path.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }

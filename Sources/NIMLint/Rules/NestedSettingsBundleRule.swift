@@ -32,7 +32,7 @@ public enum NestedSettingsBundleRule {
     /// the path is made absolute, so a walk started inside the outer bundle sees it too.
     static func diagnostic(path: String) -> Diagnostic? {
         // Most files are in no bundle at all: they are ruled out before the path is made absolute.
-        let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
+        let base = path.hasPrefix("/") ? "" : Paths.workingFolder
         guard path.contains(".bundle/") || base.contains(".bundle") else { return nil }
         let folders = Paths.absolute(path).split(separator: "/").dropLast()
         guard let bundle = folders.last, bundle.hasSuffix(".bundle"), folders.dropLast().contains(bundle) else { return nil }

@@ -5,7 +5,7 @@ import Foundation
 enum Paths {
     /// `path` made absolute against the working folder, with `.` and `..` components resolved.
     static func absolute(_ path: String) -> String {
-        let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath
+        let base = path.hasPrefix("/") ? "" : workingFolder
         var components: [Substring] = []
         for component in (base + "/" + path).split(separator: "/") {
             switch component {
@@ -15,6 +15,21 @@ enum Paths {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// The working folder as the file system spells it: Foundation's `currentDirectoryPath` turns bytes that are
+    /// not UTF-8 into U+FFFD, which names no folder.
+    static var workingFolder: String {
+        guard let folder = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
+        defer { free(folder) }
+        return FileSystemPath.string(decoding: UnsafeBufferPointer(start: folder, count: strlen(folder)).map { UInt8(bitPattern: $0) })
+    }
+
+    /// The path with every symbolic link resolved, nil (with `errno` set) when there is no such file.
+    static func real(_ path: String) -> String? {
+        guard let resolved = FileSystemPath.withCString(path, { realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        return FileSystemPath.string(decoding: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
     }
 
     /// `path` relative to `folder` when it lies inside it (both absolute), nil otherwise.
