@@ -8,13 +8,11 @@ final class ReportOutput {
     private enum Target {
         case standardOutput
         case standardError
-        case file(path: String, temporary: String, descriptor: Int32)
+        case file(path: String, ReportFile)
     }
 
     private var target: Target
     private var buffer: [UInt8] = []
-    /// Why writing failed, once it has.
-    private var failure: String?
     /// What standard error gets, written whole at the end: it goes line by line through `Output.standardError`.
     private var errorText = ""
     private static let chunkSize = 64 * 1024
@@ -25,15 +23,12 @@ final class ReportOutput {
             target = toStandardError ? .standardError : .standardOutput
             return
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = ".\((path as NSString).lastPathComponent).nimlint-XXXXXX"
-        var template = Array(((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(name).utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            Output.standardError(Self.cannotWrite(path, SystemError.reason()))
+        do {
+            target = .file(path: path, try ReportFile(path: path))
+        } catch {
+            Output.standardError(Self.cannotWrite(path, error.reason))
             return nil
         }
-        target = .file(path: path, temporary: String(cString: template), descriptor: descriptor)
     }
 
     func write(_ text: String) {
@@ -54,16 +49,9 @@ final class ReportOutput {
         case .standardOutput:
             flush()
             return true
-        case .file(let path, let temporary, let descriptor):
+        case .file(let path, let file):
             flush()
-            // A new file gets what the user's umask allows of read and write for all, as any file a program makes.
-            let mask = umask(0)
-            umask(mask)
-            if failure == nil, fchmod(descriptor, 0o666 & ~mask) != 0 { failure = SystemError.reason() }
-            close(descriptor)
-            if failure == nil, rename(temporary, path) != 0 { failure = SystemError.reason() }
-            guard let failure else { return true }
-            unlink(temporary)
+            guard let failure = file.commit() else { return true }
             Output.standardError(Self.cannotWrite(path, failure))
             return false
         }
@@ -71,25 +59,15 @@ final class ReportOutput {
 
     /// Drops what was written, for a run that stopped before its report.
     func discard() {
-        if case .file(_, let temporary, let descriptor) = target {
-            close(descriptor)
-            unlink(temporary)
-        }
+        if case .file(_, let file) = target { file.discard() }
     }
 
     private func flush() {
         guard !buffer.isEmpty else { return }
         switch target {
         case .standardError: return
-        case .standardOutput:
-            FileHandle.standardOutput.write(Data(buffer))
-        case .file(_, _, let descriptor):
-            var written = 0
-            while failure == nil, written < buffer.count {
-                let count = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written) }
-                if count < 0, errno == EINTR { continue }
-                if count < 0 { failure = SystemError.reason() } else { written += count }
-            }
+        case .standardOutput: Output.standardOutput(bytes: buffer)
+        case .file(_, let file): file.append(buffer)
         }
         buffer.removeAll(keepingCapacity: true)
     }
