@@ -111,7 +111,7 @@ public enum FixRun {
     static func fix(_ inputs: [LintInput], linter: Linter, unsafe: Bool) -> [FixOutcome] {
         let folders = LintInput.folders(of: inputs)
         let outcomes = ResultSlots<FixOutcome>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: folders.count) { folderIndex in
+        Parallel.perform(iterations: folders.count) { folderIndex in
             var siblings = folders[folderIndex].map { inputs[$0] }
             for (position, inputIndex) in folders[folderIndex].enumerated() {
                 guard !siblings[position].isContext else {
