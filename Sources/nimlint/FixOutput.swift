@@ -63,16 +63,12 @@ enum FixOutput {
         if problems == 0 {
             line = previewing ? "nothing would be fixed" : "nothing fixed"
         } else {
-            line = (previewing ? "would fix " : "fixed ") + count(problems, "problem") + " in " + count(files, "file")
+            line = (previewing ? "would fix " : "fixed ") + counted(problems, "problem") + " in " + counted(files, "file")
         }
         let unsafeLeft = outcome.remainingUnsafeFixCount
         if !unsafe, unsafeLeft > 0 {
             line += " (\(unsafeLeft) more with --unsafe-fixes)"
         }
         return line
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

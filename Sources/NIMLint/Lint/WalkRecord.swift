@@ -16,10 +16,10 @@ public struct WalkRecord: Sendable, Equatable {
     /// What a run that found no settings file says after "no settings files found", one line each.
     public var explanation: [String] {
         guard !roots.isEmpty else { return [] }
-        var lines = ["looked in " + Self.list(roots) + " (" + Self.count(folderCount, "folder") + ")"
+        var lines = ["looked in " + Self.list(roots) + " (" + counted(folderCount, "folder") + ")"
             + (bundleSearched.isEmpty ? "" : ", and for settings bundles only in " + Self.list(bundleSearched))]
         if !skipped.isEmpty { lines.append("skipped " + Self.list(skipped)) }
-        if excludedCount > 0 { lines.append("left out " + Self.count(excludedCount, "path") + " excluded by the configuration") }
+        if excludedCount > 0 { lines.append("left out " + counted(excludedCount, "path") + " excluded by the configuration") }
         return lines
     }
 
@@ -27,9 +27,5 @@ public struct WalkRecord: Sendable, Equatable {
     private static func list(_ names: [String]) -> String {
         let shown = names.prefix(5).joined(separator: ", ")
         return names.count > 5 ? shown + " and \(names.count - 5) more" : shown
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -82,16 +82,16 @@ struct TextReport {
             let lines = ReportFormat.nothingFound(walk)
             return ([paint(lines[0], .yellow)] + lines.dropFirst()).joined(separator: "\n")
         }
-        let checked = "\(Self.count(totals.files, "file")) checked"
-        let notChecked = "\(Self.count(uncheckedPaths, "path")) not checked"
+        let checked = "\(counted(totals.files, "file")) checked"
+        let notChecked = "\(counted(uncheckedPaths, "path")) not checked"
         guard totals.errors + totals.warnings + totals.infos > 0 else {
             // "No problems" is said only of what was checked, so a run that missed paths never reads as clean.
             if uncheckedPaths == 0 { return paint("\(checked): no problems", .green) }
             return paint(totals.files == 0 ? "no files checked: \(notChecked)" : "\(checked): no problems; \(notChecked)", .red)
         }
         let files = uncheckedPaths > 0 ? "\(checked), \(notChecked)" : checked
-        var counts = [Self.count(totals.errors, "error"), Self.count(totals.warnings, "warning")]
-        if totals.infos > 0 { counts.append(Self.count(totals.infos, "info")) }
+        var counts = [counted(totals.errors, "error"), counted(totals.warnings, "warning")]
+        if totals.infos > 0 { counts.append(counted(totals.infos, "info")) }
         if let fixable = Self.fixable(totals) { counts.append(fixable) }
         let style: Style = totals.errors > 0 || uncheckedPaths > 0 ? .red : totals.warnings > 0 ? .yellow : .cyan
         return paint("\(files): \(counts.joined(separator: ", "))", style)
@@ -105,10 +105,6 @@ struct TextReport {
             return unsafe == 0 ? nil : "\(unsafe) fixable with --unsafe-fixes"
         }
         return "\(safe) fixable with --fix" + (unsafe == 0 ? "" : " (\(unsafe) more with --unsafe-fixes)")
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 || noun == "info" ? "" : "s")"
     }
 
     enum Style: String {

@@ -80,7 +80,7 @@ enum InvalidInsetsRule: LintRule {
             switch problem {
             case .empty: reason = "is empty"
             case .missingBraces: reason = "lacks the braces of {top,left,bottom,right}"
-            case .count(let count): reason = "has \(count) number\(count == 1 ? "" : "s"), not the 4 of {top,left,bottom,right}"
+            case .count(let count): reason = "has \(counted(count, "number")), not the 4 of {top,left,bottom,right}"
             case .notANumber(let token) where token.isEmpty: reason = "has a comma with no number beside it"
             case .notANumber(let token): reason = "holds '\(token)', which is not a number"
             case .separator(" "): reason = "separates its numbers with spaces, not commas"
