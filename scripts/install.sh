@@ -11,7 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=${PREFIX:-/usr/local}
 
-binary=$(scripts/build-release.sh)
+# The build's progress, which build-release.sh writes on standard error, shows on standard output as before.
+{ binary=$(scripts/build-release.sh); } 2>&1
 
 install -d "$prefix/bin"
 install -m 0755 "$binary" "$prefix/bin/nimlint"
