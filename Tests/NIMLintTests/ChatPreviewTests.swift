@@ -4,7 +4,7 @@ import XCTest
 
 /// The preview's value-to-style mapping: each value as NIMKit reads it, and what a missing file draws.
 final class ChatPreviewTests: XCTestCase {
-    private func plist(_ body: String) -> String {
+    static func settingsPlist(_ body: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -17,7 +17,7 @@ final class ChatPreviewTests: XCTestCase {
         """
     }
 
-    private let textEntry = """
+    static let textEntry = """
         <key>Text</key>
         <dict>
             <key>Content_Insets</key>
@@ -64,18 +64,11 @@ final class ChatPreviewTests: XCTestCase {
         </dict>
         """
 
-    private func build(_ folder: TemporaryFolder, assets: [String] = []) -> ChatPreview {
-        ChatPreview.build(folder: folder.url.path, assetFolders: assets, nimkit: nil, knownRules: RuleRegistry.all)
-    }
-
-    private func type(_ name: String, in preview: ChatPreview) throws -> ChatPreview.MessageType {
-        try XCTUnwrap(preview.messageTypes.first { $0.name == name })
-    }
 
     func testValuesAreReadAsNIMKitReadsThem() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
-        let text = try type("Text", in: build(folder))
+        try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist(Self.textEntry))
+        let text = try type("Text", in: buildPreview(folder))
         XCTAssertEqual(text.incoming.textColor, 0x000FFF, "#FFF is the blue NIMKit draws")
         XCTAssertEqual(text.outgoing.textColor, 0x1A1A1A)
         XCTAssertEqual(text.incoming.contentInsets, PreviewInsets(top: 11, left: 15, bottom: 9, right: 9))
@@ -87,8 +80,8 @@ final class ChatPreviewTests: XCTestCase {
 
     func testTypeWithoutEntryIsDrawnWithUnsupport() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
-        let audio = try type("Audio", in: build(folder))
+        try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist(Self.textEntry))
+        let audio = try type("Audio", in: buildPreview(folder))
         XCTAssertFalse(audio.hasEntry)
         XCTAssertEqual(audio.fontSize, 12)
         XCTAssertFalse(audio.showsAvatar, "a missing Show_Avatar reads NO")
@@ -96,13 +89,14 @@ final class ChatPreviewTests: XCTestCase {
         XCTAssertNil(audio.incoming.textColor)
         XCTAssertEqual(audio.incoming.normal.name, "bubble.png")
         XCTAssertNil(audio.incoming.normal.image, "no asset folder: the image is not found")
+        XCTAssertEqual(audio.incoming.normal.missing, "give the folder of the bubble images with --assets to draw them")
         XCTAssertNil(audio.outgoing.normal.name)
     }
 
     func testMissingGlobalFileDrawsZerosAndSaysSo() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
-        let preview = build(folder)
+        try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist(Self.textEntry))
+        let preview = buildPreview(folder)
         let global = try XCTUnwrap(preview.files.first { $0.kind == .global })
         XCTAssertEqual(global.problem?.hasPrefix("missing"), true)
         XCTAssertNil(preview.files.first { $0.kind == .bubble }?.problem)
@@ -118,21 +112,21 @@ final class ChatPreviewTests: XCTestCase {
     func testUnparsableFileAndEmptyFolderNeverCrash() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitGlobalSetting.plist", "<plist><dict><key>Max_Length</key>")
-        let preview = build(folder)
+        let preview = buildPreview(folder)
         XCTAssertEqual(preview.files.compactMap(\.problem).count, 2)
         XCTAssertEqual(preview.maxLength, 0)
         XCTAssertTrue(preview.messageTypes.allSatisfy { $0.fontSize == 0 && !$0.showsAvatar && $0.incoming.contentInsets == .zero })
-        XCTAssertTrue(preview.findings.contains { $0.rule == "xml-syntax" && $0.row == nil }, "\(preview.findings)")
+        XCTAssertTrue(preview.findings.contains { $0.rule == "xml-syntax" && $0.place == .head }, "\(preview.findings)")
     }
 
     func testFindingsAreShownAtTheRowTheyAffect() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
-        let preview = build(folder)
+        try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist(Self.textEntry))
+        let preview = buildPreview(folder)
         let color = try XCTUnwrap(preview.findings.first { $0.rule == "invalid-color" }, "\(preview.findings)")
-        XCTAssertEqual(color.row, "Text")
+        XCTAssertEqual(color.place, .messageType("Text"))
         XCTAssertEqual(color.line, 17)
-        XCTAssertTrue(preview.findings.contains { $0.rule == "negative-insets" && $0.row == "Unsupport" }, "\(preview.findings)")
+        XCTAssertTrue(preview.findings.contains { $0.rule == "negative-insets" && $0.place == .messageType("Unsupport") }, "\(preview.findings)")
         let page = PreviewHTML.render(preview)
         XCTAssertTrue(page.contains("<ul class=\"findings\" id=\"findings-Text\"><li class=\"finding"), page)
         XCTAssertTrue(page.contains("data-line=\"17\""), page)
@@ -140,16 +134,16 @@ final class ChatPreviewTests: XCTestCase {
 
     func testFindingInAnEntryNeverReadGoesToThePageHead() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry + "\n<key>text</key>\n<dict/>"))
-        let finding = try XCTUnwrap(build(folder).findings.first { $0.rule == "unknown-message-type" })
-        XCTAssertNil(finding.row)
+        try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist(Self.textEntry + "\n<key>text</key>\n<dict/>"))
+        let finding = try XCTUnwrap(buildPreview(folder).findings.first { $0.rule == "unknown-message-type" })
+        XCTAssertEqual(finding.place, .head)
     }
 
     func testFoundImageIsStretchedWithItsCapInsetsAtItsScale() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
+        try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist(Self.textEntry))
         try folder.write("Assets/Chat.xcassets/bubble.imageset/bubble@2x.png", "not really a png")
-        let preview = build(folder, assets: [folder.url.appendingPathComponent("Assets").path])
+        let preview = buildPreview(folder, assets: [folder.url.appendingPathComponent("Assets").path])
         let image = try XCTUnwrap(try type("Audio", in: preview).incoming.normal.image)
         XCTAssertEqual(image.scale, 2)
         let page = PreviewHTML.render(preview)
@@ -158,15 +152,33 @@ final class ChatPreviewTests: XCTestCase {
         XCTAssertTrue(page.contains("id=\"Audio-incoming-bubble\""))
         XCTAssertTrue(page.contains("class=\"bubble normal image spills\" id=\"Audio-incoming-bubble\""), page)
         XCTAssertTrue(page.contains("class=\"bubble normal outlined\" id=\"Audio-outgoing-bubble\""), page)
+        XCTAssertTrue(page.contains("id=\"Audio-outgoing-bubble\" data-insets=\"0 0 0 0\" data-cap-insets=\"0 0 0 0\" data-image=\"none\""
+            + " title=\"no image name: no bubble image\""), page)
+        XCTAssertTrue(page.contains("<span class=\"note\">no image name: no bubble image</span>"),
+                      "Unsupport has a Bubble of its own, so its rows say why it has no image")
+        let textRow = try XCTUnwrap(page.components(separatedBy: "\n").first { $0.contains("class=\"row incoming\" id=\"Text-incoming\"") })
+        XCTAssertFalse(textRow.contains("class=\"note\""), "Text has the default bubble, whose note stands once, at the default bubble")
+        XCTAssertTrue(textRow.contains("class=\"bubble normal outlined\""), textRow)
     }
 
     func testStyleOfOneRow() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitBubbleSetting.plist", plist(textEntry))
-        let page = PreviewHTML.render(build(folder))
+        try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist(Self.textEntry))
+        let page = PreviewHTML.render(buildPreview(folder))
         XCTAssertTrue(page.contains("id=\"Text-incoming\" data-avatar=\"shown\""), page)
         XCTAssertTrue(page.contains("id=\"Audio-incoming-avatar\" style=\"visibility:hidden\""), page)
         XCTAssertTrue(page.contains("style=\"padding:11px 9px 9px 15px\""), page)
         XCTAssertTrue(page.contains("font-size:15px;color:#000FFF"), page)
+    }
+}
+
+extension XCTestCase {
+    func buildPreview(_ folder: TemporaryFolder, assets: [String] = [], nimkit: String? = nil) -> ChatPreview {
+        ChatPreview.build(
+            folder: folder.url.path, assetFolders: assets, nimkit: nimkit.flatMap(NIMKitVersion.init), knownRules: RuleRegistry.all)
+    }
+
+    func type(_ name: String, in preview: ChatPreview) throws -> ChatPreview.MessageType {
+        try XCTUnwrap(preview.messageTypes.first { $0.name == name })
     }
 }

@@ -60,4 +60,37 @@ final class ImageIndexTests: XCTestCase {
         XCTAssertEqual(index.closest(to: "icon_reciever_node_normal", among: ["icon_receiver_node_normal"]), "icon_receiver_node_normal")
         XCTAssertNil(index.closest(to: "chat_bubble_right"))
     }
+
+    /// The files behind the names, for the preview: the sharpest scale, an image set's PNG, the kit's own apart.
+    func testEachNameKeepsItsSharpestPNGFile() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Assets/bubble.png", "1x")
+        try folder.write("Assets/bubble@3x.png", "3x")
+        try folder.write("Assets/bubble@2x.png", "2x")
+        try folder.write("Assets/App.xcassets/left.imageset/any_name@2x.png", "set")
+        try folder.write("Assets/Chat.bundle/right.png", "bundle")
+        try folder.write("Assets/NIMKitResource.bundle/bubble.png", "kit")
+        let index = ImageIndex.scanning(folders: [folder.url.appendingPathComponent("Assets").path])
+        let sharpest = try XCTUnwrap(index.file(named: "bubble.png", inKit: false))
+        XCTAssertEqual(sharpest.scale, 3)
+        XCTAssertTrue(sharpest.path.hasSuffix("Assets/bubble@3x.png"), sharpest.path)
+        XCTAssertEqual(index.file(named: "bubble", inKit: false), sharpest)
+        XCTAssertTrue(try XCTUnwrap(index.file(named: "left", inKit: false)).path.hasSuffix("left.imageset/any_name@2x.png"))
+        XCTAssertTrue(try XCTUnwrap(index.file(named: "Chat.bundle/right", inKit: false)).path.hasSuffix("Chat.bundle/right.png"))
+        XCTAssertTrue(try XCTUnwrap(index.file(named: "bubble", inKit: true)).path.hasSuffix("NIMKitResource.bundle/bubble.png"))
+        XCTAssertNil(index.file(named: "right", inKit: true))
+    }
+
+    /// One resolution for the rule and the preview: the release's lookup order decides which image is drawn.
+    func testResolutionFollowsTheLookupOrder() {
+        let index = ImageIndex(names: ["mine.png", "icon_receiver_node_normal.png"])
+        let builtIn = ["icon_receiver_node_normal"]
+        XCTAssertEqual(index.resolve("mine", builtInImages: builtIn, lookups: [.kitOnly]), .appNotSearched)
+        XCTAssertEqual(index.resolve("mine", builtInImages: builtIn, lookups: [.kitThenApp]), .app(nil))
+        XCTAssertEqual(index.resolve("other", builtInImages: builtIn, lookups: [.appThenKit]), .nowhere)
+        XCTAssertEqual(index.resolve("icon_receiver_node_normal.png", builtInImages: builtIn, lookups: [.kitThenApp]), .kit(nil))
+        XCTAssertEqual(index.resolve("icon_receiver_node_normal.png", builtInImages: builtIn, lookups: [.appThenKit]), .app(nil))
+        XCTAssertEqual(index.resolve("mine", builtInImages: builtIn, lookups: [.kitOnly, .kitThenApp]), .app(nil),
+                       "a name some candidate release finds is found")
+    }
 }

@@ -7,6 +7,10 @@ import Foundation
 public struct ImageIndex: Sendable {
     private var names: Set<String>
     private var kitNames: Set<String>
+    /// The PNG file behind each name (without `.png`), the sharpest scale kept as a Retina phone picks it:
+    /// what the preview draws. Names built from a list (`init(names:)`) have none.
+    private var files: [String: ImageFile] = [:]
+    private var kitFiles: [String: ImageFile] = [:]
 
     /// The name of NIMKit's own image bundle, which `nim_imageInKit:` looks in first.
     static let kitBundle = "NIMKitResource.bundle"
@@ -37,8 +41,11 @@ public struct ImageIndex: Sendable {
     /// `below` are the asset folder's own.
     private mutating func add(components: [String], below: Int) {
         guard let name = components.last else { return }
+        let file = ImageFile(components: components)
         if let kit = components.lastIndex(of: Self.kitBundle), kit < components.count - 1 {
-            Self.insert(components[(kit + 1)...].joined(separator: "/"), into: &kitNames)
+            let inKit = components[(kit + 1)...].joined(separator: "/")
+            Self.insert(inKit, into: &kitNames)
+            Self.record(file, as: inKit, in: &kitFiles)
             return
         }
         if name.hasSuffix(".imageset") {
@@ -48,10 +55,34 @@ public struct ImageIndex: Sendable {
             return
         }
         Self.insert(name, into: &names)
+        Self.record(file, as: name, in: &files)
+        if let set = components.dropLast().last, set.hasSuffix(".imageset"),
+            components.dropLast(2).contains(where: { $0.hasSuffix(".xcassets") }) {
+            Self.record(file, as: String(set.dropLast(".imageset".count)), in: &files)
+        }
         // A bundle folder is copied whole, so an image in it is found by its path from the bundle on.
         for position in components.indices.dropLast() where position >= below - 1 && components[position].hasSuffix(".bundle") {
-            Self.insert(components[position...].joined(separator: "/"), into: &names)
+            let path = components[position...].joined(separator: "/")
+            Self.insert(path, into: &names)
+            Self.record(file, as: path, in: &files)
         }
+    }
+
+    private static func record(_ file: ImageFile?, as name: String, in files: inout [String: ImageFile]) {
+        guard let file else { return }
+        let key = fileKey(name)
+        if (files[key]?.scale ?? 0) < file.scale { files[key] = file }
+    }
+
+    /// `bubble`, `bubble.png` and `bubble@2x.png` name one image, whose sharpest file is drawn.
+    private static func fileKey(_ name: String) -> String {
+        let base = baseName(name)
+        return ["@2x", "@3x"].contains(where: base.hasSuffix) ? String(base.dropLast(3)) : base
+    }
+
+    /// The PNG file `imageNamed:` would load for `name` from the app's asset folders, or from the kit's bundle.
+    public func file(named name: String, inKit: Bool) -> ImageFile? {
+        (inKit ? kitFiles : files)[Self.fileKey(name)]
     }
 
     /// Whether `imageNamed:` finds `name` in the app.

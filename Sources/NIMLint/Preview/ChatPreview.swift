@@ -1,3 +1,5 @@
+import Foundation
+
 /// A chat screen as NIMKit would draw it from one folder's two settings files: what the preview page shows.
 public struct ChatPreview: Sendable {
     /// One settings file: whether NIMKit gets a dictionary from it, and why not.
@@ -8,11 +10,24 @@ public struct ChatPreview: Sendable {
         public var problem: String?
     }
 
-    /// A bubble image: its name, its cap insets and the image itself when an asset folder holds it.
+    /// A bubble image: its name, its cap insets, and the image file the release in force loads for the name, or
+    /// why none is drawn.
     public struct BubbleImage: Sendable {
         public var name: String?
         public var capInsets: PreviewInsets
         public var image: PreviewImage?
+        /// Why no image is drawn (not found, found where the release does not look, no asset folders); nil when
+        /// one is.
+        public var missing: String?
+    }
+
+    /// When a message is sent in the sample conversation, and whether NIMKit puts a time row above it.
+    public struct MessageTime: Sendable, Equatable {
+        /// Seconds from the conversation's first message.
+        public var sentAt: Double
+        /// Seconds since the message before; nil for the first message.
+        public var gap: Double?
+        public var showsTimeRow: Bool
     }
 
     /// One side (Left: incoming, Right: outgoing) of a message type.
@@ -21,6 +36,17 @@ public struct ChatPreview: Sendable {
         public var contentInsets: PreviewInsets
         public var normal: BubbleImage
         public var highlighted: BubbleImage
+        /// The message's place in the sample conversation; nil for a bubble that is no message (the default bubble).
+        public var time: MessageTime?
+    }
+
+    /// Whether the release in force reads a message type's entry.
+    public enum Reading: Sendable, Equatable {
+        case read
+        /// Only some of the candidate releases read it (the release is not known exactly): drawn, with this note.
+        case readBySome(String)
+        /// No candidate reads it: listed with this note, not drawn.
+        case notRead(String)
     }
 
     public struct MessageType: Sendable {
@@ -31,11 +57,25 @@ public struct ChatPreview: Sendable {
         public var outgoing: Side
         /// Whether the bubble file has an entry for it; without one NIMKit reads nothing for it.
         public var hasEntry: Bool
+        /// Whether its entry has a Bubble of its own; without one it is drawn with the default bubble.
+        public var hasOwnBubble: Bool
+        public var reading: Reading
     }
 
-    /// A finding of `nimlint check`, with the row it is shown at: a message type, or nil for the page's head.
+    /// The part of the page a finding changes.
+    public enum Place: Sendable, Equatable, Hashable {
+        /// The page's head: the files, keys NIMKit never reads, what the page draws nowhere.
+        case head
+        case messageType(String)
+        case rowBackground
+        case timestamps
+        case inputBar
+        case defaultBubble
+    }
+
+    /// A finding of `nimlint check`, with the place of the page it is marked at.
     public struct Finding: Sendable {
-        public var row: String?
+        public var place: Place
         public var file: String
         public var line: Int
         public var severity: Severity
@@ -49,6 +89,8 @@ public struct ChatPreview: Sendable {
     public var placeholder: String?
     public var maxLength: Double
     public var rowBackground: UInt32?
+    /// The global Bubble, which every message type without a Bubble of its own is drawn with.
+    public var defaultBubble: (incoming: Side, outgoing: Side)
     public var messageTypes: [MessageType]
     public var findings: [Finding]
 }
@@ -58,4 +100,12 @@ public struct PreviewImage: Sendable {
     public var path: String
     public var scale: Double
     public var bytes: [UInt8]
+}
+
+extension PreviewImage {
+    /// The file's bytes, or nil when it cannot be read.
+    init?(_ file: ImageFile) {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        self.init(path: file.path, scale: file.scale, bytes: Array(data))
+    }
 }

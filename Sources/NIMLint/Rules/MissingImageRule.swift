@@ -54,14 +54,11 @@ enum MissingImageRule: LintRule {
         guard let images = file.images else { return [] }
         return file.imageNameStrings.compactMap { visit, text in
             let base = ImageIndex.baseName(text)
-            guard !text.isEmpty, text.trimmingWhitespace == text,
-                !visit.schema.builtInImages.contains(base), !images.containsKitImage(text)
-            else { return nil }
-            // A schema of the app's own that states no lookup keeps imageNamed:'s plain behaviour.
-            let lookups = visit.schema.imageLookups.map(\.value)
-            let searchesApp = lookups.isEmpty || lookups.contains { $0.searchesApp }
-            if searchesApp, images.contains(text) { return nil }
-            if images.contains(text) {
+            guard !text.isEmpty, text.trimmingWhitespace == text else { return nil }
+            let resolution = images.resolve(
+                text, builtInImages: visit.schema.builtInImages, lookups: visit.schema.imageLookups.map(\.value))
+            guard !resolution.isFound else { return nil }
+            if resolution == .appNotSearched {
                 return description.diagnostic(
                     "'\(text)' is in the asset folders, but \(file.release.name) looks bubble images up only in "
                         + "NIMKitResource.bundle: \(visit.name) draws no bubble",

@@ -1,0 +1,36 @@
+/// Where `nim_imageInKit:` finds a bubble image name, as the release in force looks it up: the one answer the
+/// `missing-image` rule judges and the preview draws.
+public enum ImageResolution: Sendable, Equatable {
+    /// The kit's own image (a built-in name or one inside a NIMKitResource.bundle among the asset folders),
+    /// with its file when the asset folders hold it.
+    case kit(ImageFile?)
+    /// The app's image (main bundle, asset catalog, a bundle folder), with its PNG file when it is one.
+    case app(ImageFile?)
+    /// In the app, but the release looks only in NIMKitResource.bundle: no bubble image is drawn.
+    case appNotSearched
+    /// Found nowhere: no bubble image is drawn.
+    case nowhere
+
+    /// Whether NIMKit draws an image for the name.
+    public var isFound: Bool {
+        switch self {
+        case .kit, .app: return true
+        case .appNotSearched, .nowhere: return false
+        }
+    }
+}
+
+extension ImageIndex {
+    /// Resolves `name` in the order of `lookups`, the image lookups of the release's candidates (the schema's
+    /// `x-image-lookup`, specialised). With several candidates a name any of them finds is found, and the app is
+    /// asked first when any candidate asks it first; no lookups at all is `imageNamed:`'s plain behaviour.
+    public func resolve(_ name: String, builtInImages: [String], lookups: [ImageLookup]) -> ImageResolution {
+        let inKit = builtInImages.contains(Self.baseName(name)) || containsKitImage(name)
+        let inApp = contains(name)
+        let searchesApp = lookups.isEmpty || lookups.contains { $0.searchesApp }
+        let appFirst = lookups.isEmpty || lookups.contains(.appThenKit)
+        if inApp, searchesApp, appFirst || !inKit { return .app(file(named: name, inKit: false)) }
+        if inKit { return .kit(file(named: name, inKit: true)) }
+        return inApp ? .appNotSearched : .nowhere
+    }
+}
