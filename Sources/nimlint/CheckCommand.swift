@@ -105,9 +105,17 @@ enum CheckCommand {
         if fixing {
             return FixOutput.run(request, parsed)
         }
-        let outcome = CheckRun.run(request)
-        guard report(problemsOf: outcome) else { return 2 }
-        guard emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count, walk: outcome.walk) else { return 2 }
+        // Each report is written as soon as it is ready, so a tree of any size is checked in flat memory.
+        guard let output = ReportOutput(file: parsed.value("--output"), toStandardError: false) else { return 2 }
+        let stream = ReportStream(format: format(parsed), options: options(parsed, awayFromStandardOutput: false)) {
+            output.write($0)
+        }
+        let outcome = CheckRun.run(request) { stream.write($0) }
+        guard report(problemsOf: outcome) else {
+            output.discard()
+            return 2
+        }
+        guard finish(stream, output, parsed, uncheckedPaths: outcome.problems.count, walk: outcome.walk) else { return 2 }
         return findingsExitCode(outcome.exitCode(strict: parsed.flag("--strict")), parsed)
     }
 
@@ -136,31 +144,39 @@ enum CheckCommand {
         _ reports: [FileReport], _ parsed: ParsedArguments, uncheckedPaths: Int, walk: WalkRecord, trailer: String = "",
         toStandardError: Bool = false
     ) -> Bool {
-        let format = parsed.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
-        if format != .text, reports.isEmpty, uncheckedPaths == 0 {
+        guard let output = ReportOutput(file: parsed.value("--output"), toStandardError: toStandardError) else { return false }
+        let stream = ReportStream(
+            format: format(parsed), options: options(parsed, awayFromStandardOutput: toStandardError)) { output.write($0) }
+        reports.forEach(stream.write)
+        return finish(stream, output, parsed, uncheckedPaths: uncheckedPaths, walk: walk, trailer: trailer)
+    }
+
+    private static func format(_ parsed: ParsedArguments) -> ReportFormat {
+        parsed.value("--format").flatMap(ReportFormat.init(rawValue:)) ?? .text
+    }
+
+    private static func options(_ parsed: ParsedArguments, awayFromStandardOutput: Bool) -> ReportFormat.Options {
+        let toFile = parsed.value("--output") != nil
+        let colors = useColors(
+            parsed.value("--color") ?? "auto", toFile: toFile, awayFromStandardOutput: toFile || awayFromStandardOutput)
+        return ReportFormat.Options(colors: colors, rules: knownRules, errorsOnly: parsed.flag("--quiet"))
+    }
+
+    /// Ends a report whose files were written: says on standard error what the machine formats cannot, then the
+    /// summary or footer, then `trailer`.
+    private static func finish(
+        _ stream: ReportStream, _ output: ReportOutput, _ parsed: ParsedArguments, uncheckedPaths: Int, walk: WalkRecord,
+        trailer: String = ""
+    ) -> Bool {
+        if format(parsed) != .text, stream.tally.files == 0, uncheckedPaths == 0 {
             Output.standardError(ReportFormat.nothingFound(walk).map { "nimlint: " + $0 }.joined(separator: "\n"))
         }
-        if let note = NIMKitRelease.note(for: reports) {
+        if let note = NIMKitRelease.note(for: stream.tally) {
             Output.standardError("nimlint: note: \(note)")
         }
-        let output = parsed.value("--output")
-        let colors = useColors(
-            parsed.value("--color") ?? "auto", toFile: output != nil, awayFromStandardOutput: output != nil || toStandardError)
-        let options = ReportFormat.Options(
-            colors: colors, rules: knownRules, uncheckedPaths: uncheckedPaths, errorsOnly: parsed.flag("--quiet"),
-            walk: walk)
-        let report = format.render(reports, options: options) + trailer
-        if let output {
-            if let failure = Output.write(report, toFile: output) {
-                Output.standardError(failure)
-                return false
-            }
-        } else if toStandardError {
-            Output.standardError(report)
-        } else {
-            Output.standardOutput(report)
-        }
-        return true
+        stream.finish(uncheckedPaths: uncheckedPaths, walk: walk)
+        output.write(trailer)
+        return output.finish()
     }
 
     private static func nimkitVersion(_ value: String?, command: CommandSpec) throws(UsageError) -> NIMKitVersion? {

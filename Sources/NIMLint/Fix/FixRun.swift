@@ -83,9 +83,10 @@ public enum FixRun {
             extraAssetFolders: request.check.assetFolders, schemaOverride: request.check.schemaOverride)
         for group in groups {
             let inputs = group.indices.map { prepared.files[$0].input }
-            let outcomes = fix(inputs, linter: group.linter, unsafe: request.unsafe)
+            let results = fix(inputs, linter: group.linter, unsafe: request.unsafe)
             var standing = inputs
-            for (position, outcome) in outcomes.enumerated() where !inputs[position].isContext {
+            var allLanded = true
+            for (position, (outcome, _)) in results.enumerated() where !inputs[position].isContext {
                 let isStandardInput = prepared.files[group.indices[position]].isStandardInput
                 var file = FixedFile(outcome: outcome, isStandardInput: isStandardInput)
                 if request.writes, !isStandardInput { FileWriter.removeStaleTemporaries(besides: outcome.original.path) }
@@ -94,9 +95,12 @@ public enum FixRun {
                     if case .failure(let failure) = file.write { problems.append(failure.message) }
                 }
                 standing[position].source = file.landed ? outcome.fixed : outcome.original
+                allLanded = allLanded && file.landed
                 files.append(file)
             }
-            reports += zip(standing, group.linter.lint(standing)).filter { !$0.0.isContext }.map(\.1)
+            // A refused write leaves the original on disk, which the reports of the fixed folders do not describe.
+            let standingReports = allLanded ? results.map(\.report) : group.linter.lint(standing)
+            reports += zip(standing, standingReports).filter { !$0.0.isContext }.map(\.1)
         }
         return FixRunOutcome(
             files: files.sorted { $0.outcome.original.path < $1.outcome.original.path },
@@ -107,29 +111,27 @@ public enum FixRun {
 
     /// Fixes files linted by one linter, in the order given. Folders are fixed in parallel; the files of one
     /// folder one after another, each re-linted beside its siblings as they stand by then, since a rule such as
-    /// `no-bubble-image` reads a folder's bubble and global files together.
-    static func fix(_ inputs: [LintInput], linter: Linter, unsafe: Bool) -> [FixOutcome] {
+    /// `no-bubble-image` reads a folder's bubble and global files together. With each outcome comes the file's
+    /// report in its folder as fixed.
+    static func fix(_ inputs: [LintInput], linter: Linter, unsafe: Bool) -> [(outcome: FixOutcome, report: FileReport)] {
         let folders = LintInput.folders(of: inputs)
-        let outcomes = ResultSlots<FixOutcome>(count: inputs.count)
+        let results = ResultSlots<(outcome: FixOutcome, report: FileReport)>(count: inputs.count)
         Parallel.perform(iterations: folders.count) { folderIndex in
-            var siblings = folders[folderIndex].map { inputs[$0] }
-            for (position, inputIndex) in folders[folderIndex].enumerated() {
-                guard !siblings[position].isContext else {
-                    let source = siblings[position].source
-                    outcomes[inputIndex] = FixOutcome(original: source, fixed: source, remainingDiagnostics: [])
-                    continue
+            let members = folders[folderIndex]
+            let folder = FolderLint(members.map { inputs[$0] }, linter: linter)
+            let outcomes = members.enumerated().map { position, inputIndex in
+                let source = inputs[inputIndex].source
+                guard !inputs[inputIndex].isContext else {
+                    return FixOutcome(original: source, fixed: source, remainingDiagnostics: [])
                 }
-                let standing = siblings
-                let fixer = Fixer { source in
-                    var folder = standing
-                    folder[position].source = source
-                    return linter.lint(folder)[position].diagnostics
-                }
-                let outcome = fixer.fix(siblings[position].source, unsafe: unsafe)
-                siblings[position].source = outcome.fixed
-                outcomes[inputIndex] = outcome
+                let outcome = Fixer { folder.diagnostics(at: position, reading: $0) }.fix(source, unsafe: unsafe)
+                folder.settle(at: position, on: outcome.fixed)
+                return outcome
+            }
+            for (inputIndex, result) in zip(members, zip(outcomes, folder.currentReports())) {
+                results[inputIndex] = result
             }
         }
-        return outcomes.takeValues()
+        return results.takeValues()
     }
 }

@@ -48,19 +48,44 @@ public struct CheckOutcome: Sendable {
     public var configurationErrors: [ConfigurationError]
     /// Where the walk looked and what it skipped, for a run that finds nothing.
     public var walk = WalkRecord()
+    /// What the exit status and the release note need of every report, streamed or kept.
+    public private(set) var tally = ReportTally()
+
+    public init(reports: [FileReport], problems: [String], configurationErrors: [ConfigurationError], walk: WalkRecord = WalkRecord()) {
+        self.reports = reports
+        self.problems = problems
+        self.configurationErrors = configurationErrors
+        self.walk = walk
+        reports.forEach { tally.add($0) }
+    }
+
+    /// Counts a report that was handed on rather than kept.
+    mutating func tally(_ report: FileReport) {
+        tally.add(report)
+    }
 
     /// 2 for a configuration or I/O problem, 1 for an error (or, when strict, a warning), else 0.
     public func exitCode(strict: Bool) -> Int32 {
         if !problems.isEmpty || !configurationErrors.isEmpty { return 2 }
-        let failing: Set<Severity> = strict ? [.error, .warning] : [.error]
-        return reports.contains { report in report.diagnostics.contains { failing.contains($0.severity) } } ? 1 : 0
+        return tally.errors > 0 || strict && tally.warnings > 0 ? 1 : 0
     }
 }
 
 /// `nimlint check` as a library call: discovery, configuration lookup, reading, linting.
 public enum CheckRun {
     public static func run(_ request: CheckRequest) -> CheckOutcome {
-        run(RunPreparation(request), request)
+        var reports: [FileReport] = []
+        var outcome = run(request) { reports.append($0) }
+        outcome.reports = reports
+        return outcome
+    }
+
+    /// Checks as `run` does, but hands each report to `report` in path order as soon as it and every report
+    /// before it are ready, keeping none: memory stays flat however many files the walk finds. The outcome's
+    /// `reports` is empty; its `tally` counts what was handed on.
+    public static func run(_ request: CheckRequest, report: (FileReport) -> Void) -> CheckOutcome {
+        var check = StreamedCheck(request)
+        return check.run(report: report)
     }
 
     /// Lints files already read (from disk, or from git's index for `--staged`).

@@ -48,12 +48,8 @@ struct RunPreparation {
                     configuration: configurations[index], isStandardInput: false))
             case .failure(let failure):
                 problems.append(failure.message)
-                if case .refused = failure, let finding = configurations[index].configuration.resolve(
-                    ParseRule.unreadableFile.diagnostic(failure.reason, at: .empty(at: 0)))
-                {
-                    refused.append(FileReport(
-                        path: failure.path, schema: discovered.files[index].kind?.rawValue, source: nil,
-                        diagnostics: [finding]))
+                if let report = Self.refusedReport(failure, kind: discovered.files[index].kind, configuration: configurations[index]) {
+                    refused.append(report)
                 }
             }
         }
@@ -66,7 +62,8 @@ struct RunPreparation {
                 absolutePath: Paths.join(folder, (name as NSString).lastPathComponent),
                 configuration: resolver.configuration(forFolder: folder), isStandardInput: true))
         }
-        files += Self.contextSiblings(of: files) { resolver.configuration(forFolder: $0) }
+        var present = Set(files.map(\.absolutePath))
+        files += files.compactMap { Self.contextSibling(of: $0) { present.insert($0).inserted } }
         configurationErrors = resolver.errors
         resolveReleases(commandLine: request.nimkit)
     }
@@ -81,40 +78,52 @@ struct RunPreparation {
         }
     }
 
-    /// The other settings file of each folder where only one was named (a pre-commit hook passes just the
-    /// changed file; an editor passes one buffer): NIMKit reads the pair together, and so do the folder rules.
-    private static func contextSiblings(
-        of files: [RunFile], configuration: (String) -> LoadedConfiguration
-    ) -> [RunFile] {
-        var present = Set(files.map(\.absolutePath))
-        var siblings: [RunFile] = []
-        for file in files {
-            let input = file.input
-            guard let kind = input.kind ?? SettingsFileNameRule.intendedKind(ofPath: input.source.path) else { continue }
-            let other: SettingsKind = kind == .global ? .bubble : .global
-            let folder = Paths.parent(file.absolutePath)
-            let absolutePath = Paths.join(folder, other.fileName)
-            guard present.insert(absolutePath).inserted else { continue }
-            let loaded = configuration(folder)
-            guard case .success(let source) = FileLoader.load(path: absolutePath, sizeLimit: loaded.configuration.sizeLimit)
-            else { continue }
-            let path = Paths.join(Paths.parent(input.source.path), other.fileName)
-            siblings.append(RunFile(
-                input: LintInput(source: SourceFile(path: path, bytes: source.bytes), kind: other, isContext: true),
-                absolutePath: absolutePath, configuration: loaded, isStandardInput: false))
-        }
-        return siblings
+    /// The other settings file of a folder where only one was named (a pre-commit hook passes just the changed
+    /// file; an editor passes one buffer): NIMKit reads the pair together, and so do the folder rules. Nil when
+    /// `claim` says the other file is already among those read, or it cannot be read; it shares the file's folder,
+    /// and so its configuration and release. `claim` answers whether the other file is still to be read, and
+    /// from then on counts it as read.
+    static func contextSibling(of file: RunFile, claim: (String) -> Bool) -> RunFile? {
+        let input = file.input
+        guard let kind = input.kind ?? SettingsFileNameRule.intendedKind(ofPath: input.source.path) else { return nil }
+        let other: SettingsKind = kind == .global ? .bubble : .global
+        let absolutePath = Paths.join(Paths.parent(file.absolutePath), other.fileName)
+        guard claim(absolutePath),
+              case .success(let source) = FileLoader.load(path: absolutePath, sizeLimit: file.configuration.configuration.sizeLimit)
+        else { return nil }
+        let path = Paths.join(Paths.parent(input.source.path), other.fileName)
+        return RunFile(
+            input: LintInput(
+                source: SourceFile(path: path, bytes: source.bytes), kind: other, isContext: true, release: input.release),
+            absolutePath: absolutePath, configuration: file.configuration, isStandardInput: false)
+    }
+
+    /// The report of a file that is there but was refused, with its `unreadable-file` finding; nil for a file
+    /// that is missing, or when the configuration turns the finding off.
+    static func refusedReport(_ failure: FileLoader.Failure, kind: SettingsKind?, configuration: LoadedConfiguration) -> FileReport? {
+        guard case .refused = failure, let finding = configuration.configuration.resolve(
+            ParseRule.unreadableFile.diagnostic(failure.reason, at: .empty(at: 0)))
+        else { return nil }
+        return FileReport(path: failure.path, schema: kind?.rawValue, source: nil, diagnostics: [finding])
     }
 
     /// The files grouped by the configuration they are checked with, each group with its linter.
     func linterGroups(extraAssetFolders: [String], schemaOverride: SettingsSchema?) -> [(linter: Linter, indices: [Int])] {
         let groups = Dictionary(grouping: files.indices) { files[$0].configuration.path ?? "" }
         return groups.values.map { indices in
-            var configuration = files[indices[0]].configuration.configuration
-            configuration.assetFolders += extraAssetFolders
-            if let schemaOverride { configuration.use(schemaOverride) }
-            return (Linter(configuration: configuration), indices)
+            (Self.linter(for: files[indices[0]].configuration, extraAssetFolders: extraAssetFolders,
+                         schemaOverride: schemaOverride), indices)
         }
+    }
+
+    /// The linter for files checked with `configuration`, with the asset folders and schema the command line adds.
+    static func linter(
+        for configuration: LoadedConfiguration, extraAssetFolders: [String], schemaOverride: SettingsSchema?
+    ) -> Linter {
+        var configuration = configuration.configuration
+        configuration.assetFolders += extraAssetFolders
+        if let schemaOverride { configuration.use(schemaOverride) }
+        return Linter(configuration: configuration)
     }
 
     /// Reads the files on every core, taking what `alreadyRead` has read under the same size limit.

@@ -54,6 +54,7 @@ final class PlistBuilder {
     @exclusivity(unchecked) private var items: [Int] = []
     @exclusivity(unchecked) private var strings: [String] = []
     @exclusivity(unchecked) private var data: [[UInt8]] = []
+    @exclusivity(unchecked) private var hasDuplicateKeys = false
     @exclusivity(unchecked) private var root: Int?
     @exclusivity(unchecked) private var doctype: SourceRange?
     @exclusivity(unchecked) private var plistStartTag: SourceRange?
@@ -67,7 +68,8 @@ final class PlistBuilder {
     }
 
     func result() -> ParseResult {
-        let tree = PlistTree(nodes: nodes, entries: entries, items: items, strings: strings, data: data)
+        let tree = PlistTree(
+            nodes: nodes, entries: entries, items: items, strings: strings, data: data, hasDuplicateKeys: hasDuplicateKeys)
         let declaration = MarkupScan.xmlDeclaration(in: text, from: source.encoding == .utf8WithBOM ? 3 : 0)
         let document = PlistDocument(
             source: source, root: diagnostics.isEmpty ? root.map { PlistNode(tree: tree, index: $0) } : nil,
@@ -176,6 +178,7 @@ final class PlistBuilder {
             if frame.hasPendingKey, let pending = pendingKeys.popLast() { reportKeyWithoutValue(pending) }
             type = .dict
             (payload, count) = Self.moveChildren(from: &openEntries, startingAt: frame.firstChild, to: &entries)
+            if DuplicateKeys.link(&entries, from: payload, strings: strings) { hasDuplicateKeys = true }
         case .array:
             type = .array
             (payload, count) = Self.moveChildren(from: &openItems, startingAt: frame.firstChild, to: &items)

@@ -78,6 +78,10 @@ public struct PlistEntry: Sendable {
     /// The key's text between its tags.
     public var keyContent: SourceRange { SourceRange(record.keyContentStart, record.keyContentEnd) }
     public var value: PlistNode { PlistNode(tree: tree, index: record.value) }
+    /// Whether a later entry of the same dict has the same key: NIMKit, like `NSDictionary`, never reads this one.
+    public var isOverridden: Bool { record.isOverridden }
+    /// The nearest earlier entry of the same dict with the same key, which this one overrides.
+    public var earlierDuplicate: PlistEntry? { record.earlierDuplicate.map { PlistEntry(tree: tree, index: $0) } }
 }
 
 /// The entries of a dict, in document order, read in place from the tree.

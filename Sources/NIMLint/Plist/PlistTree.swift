@@ -31,6 +31,10 @@ final class PlistTree: Sendable {
         var keyEnd: Int
         /// The index of the value in `nodes`.
         var value: Int
+        /// The index in `entries` of the nearest earlier entry of the same dict under the same key.
+        var earlierDuplicate: Int?
+        /// Whether a later entry of the same dict has the same key, so `NSDictionary` drops this one.
+        var isOverridden = false
     }
 
     let nodes: [Node]
@@ -39,15 +43,18 @@ final class PlistTree: Sendable {
     let items: [Int]
     let strings: [String]
     let data: [[UInt8]]
+    /// Whether any dict holds a key twice, so the search for duplicates can skip the clean files.
+    let hasDuplicateKeys: Bool
 
     /// A tree with no values, for a document without a root.
-    static let empty = PlistTree(nodes: [], entries: [], items: [], strings: [], data: [])
+    static let empty = PlistTree(nodes: [], entries: [], items: [], strings: [], data: [], hasDuplicateKeys: false)
 
-    init(nodes: [Node], entries: [Entry], items: [Int], strings: [String], data: [[UInt8]]) {
+    init(nodes: [Node], entries: [Entry], items: [Int], strings: [String], data: [[UInt8]], hasDuplicateKeys: Bool) {
         self.nodes = nodes
         self.entries = entries
         self.items = items
         self.strings = strings
         self.data = data
+        self.hasDuplicateKeys = hasDuplicateKeys
     }
 }

@@ -62,13 +62,12 @@ public struct NIMKitRelease: Sendable, Hashable {
 
     /// What a run says once (on standard error, so that every report format stays as it is) when some files were
     /// judged without knowing their release exactly and the verdict would differ between releases; nil otherwise.
-    public static func note(for reports: [FileReport]) -> String? {
-        let unsettled = reports.filter(\.dependsOnUnsettledRelease).compactMap(\.nimkit)
-        guard !unsettled.isEmpty else { return nil }
-        let files = unsettled.count == 1 ? "1 file" : "\(unsettled.count) files"
-        let ranges = Set(unsettled.map { NIMKitVersion.describe($0.candidates) }).sorted()
-        let releases = ranges.joined(separator: "; ")
-        let judged = unsettled.allSatisfy { $0.source == .unknown }
+    /// Takes what the run kept of its reports, which are written and gone by then.
+    public static func note(for tally: ReportTally) -> String? {
+        guard tally.unsettledFiles > 0 else { return nil }
+        let files = tally.unsettledFiles == 1 ? "1 file" : "\(tally.unsettledFiles) files"
+        let releases = tally.unsettledRanges.sorted().joined(separator: "; ")
+        let judged = tally.unsettledAllUnknown
             ? "the NIMKit release is unknown for \(files) whose settings differ between releases: judged by what holds "
                 + "in every release that reads the plists (\(releases))"
             : "the NIMKit release is known only as \(releases) for \(files) whose settings differ between those "

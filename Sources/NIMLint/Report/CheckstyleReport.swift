@@ -1,20 +1,22 @@
 /// Checkstyle XML, which Jenkins and many review bots read: a `<file>` per checked file and an `<error>` per
 /// diagnostic, with the rule as `source` (`nimlint.rules.RULE`: Jenkins warnings-ng shows the segment before the
 /// rule, `rules`, as the category, where `nimlint.RULE` left it empty).
-enum CheckstyleReport {
-    static func render(_ reports: [FileReport]) -> String {
-        var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        for report in reports {
-            output += "  <file name=\"\(escape(report.path))\">\n"
-            for diagnostic in report.diagnostics {
-                let start = report.location(of: diagnostic.range).start
-                output += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(diagnostic.severity.rawValue)\" "
-                    + "message=\"\(escape(diagnostic.message))\" source=\"nimlint.rules.\(escape(diagnostic.rule))\"/>\n"
-            }
-            output += "  </file>\n"
-        }
-        return output + "</checkstyle>\n"
+struct CheckstyleReport: StreamingReport {
+    func begin() -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
     }
+
+    func write(_ report: FileReport) -> String {
+        var output = "  <file name=\"\(Self.escape(report.path))\">\n"
+        for diagnostic in report.diagnostics {
+            let start = report.location(of: diagnostic.range).start
+            output += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(diagnostic.severity.rawValue)\" "
+                + "message=\"\(Self.escape(diagnostic.message))\" source=\"nimlint.rules.\(Self.escape(diagnostic.rule))\"/>\n"
+        }
+        return output + "  </file>\n"
+    }
+
+    func end(_ tally: ReportTally, uncheckedPaths: Int, walk: WalkRecord) -> String { "</checkstyle>\n" }
 
     /// Text for an XML attribute. XML 1.0 cannot carry most control characters at all, even as references,
     /// so they become U+FFFD; tabs and line breaks become references so attribute normalisation keeps them.

@@ -37,9 +37,23 @@ struct CodeClimateReport {
     let issues: [Issue]
 
     init(reports: [FileReport], paths: ReportPaths = ReportPaths()) {
-        var fingerprints = Fingerprints()
-        var issues: [Issue] = []
-        for report in reports {
+        var stream = Stream(paths: paths)
+        for report in reports { _ = stream.write(report) }
+        issues = stream.issues
+    }
+
+    /// The issues as the files come: one per finding, never a file's text, written out at the end.
+    struct Stream: StreamingReport {
+        let paths: ReportPaths
+        private var fingerprints = Fingerprints()
+        private(set) var issues: [Issue] = []
+
+        init(paths: ReportPaths = ReportPaths()) {
+            self.paths = paths
+        }
+
+        mutating func write(_ report: FileReport) -> String {
+            guard !report.diagnostics.isEmpty else { return "" }
             let path = paths.display(report.path)
             for diagnostic in report.diagnostics {
                 let (start, end) = report.location(of: diagnostic.range)
@@ -49,11 +63,19 @@ struct CodeClimateReport {
                     categories: [diagnostic.severity == .error ? "Bug Risk" : "Style"],
                     location: Location(path: path, positions: Positions(
                         begin: Position(line: start.line, column: start.column), end: Position(line: end.line, column: end.column))),
-                    severity: Self.severity(diagnostic.severity),
+                    severity: CodeClimateReport.severity(diagnostic.severity),
                     fingerprint: fingerprints.next(
                         rule: diagnostic.rule, path: path, flaggedText: Fingerprints.flaggedText(diagnostic, in: report))))
             }
+            return ""
         }
+
+        func end(_ tally: ReportTally, uncheckedPaths: Int, walk: WalkRecord) -> String {
+            CodeClimateReport(issues: issues).rendered() + "\n"
+        }
+    }
+
+    private init(issues: [Issue]) {
         self.issues = issues
     }
 

@@ -1,23 +1,23 @@
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request's diff.
 ///
 ///     ::error file=Settings/NIMKitGlobalSetting.plist,line=4,col=5,endLine=4,endColumn=13,title=nimlint (plist-structure)::message
-enum GitHubReport {
-    static func render(_ reports: [FileReport]) -> String {
+struct GitHubReport: StreamingReport {
+    func write(_ report: FileReport) -> String {
         var output = ""
-        for report in reports {
-            for diagnostic in report.diagnostics {
-                let (start, end) = report.location(of: diagnostic.range)
-                let properties = [
-                    ("file", report.path), ("line", "\(start.line)"), ("col", "\(start.column)"),
-                    ("endLine", "\(end.line)"), ("endColumn", "\(end.column)"),
-                    ("title", "nimlint (\(diagnostic.rule))"),
-                ].map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
-                let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" }).joined(separator: "\n")
-                output += "::\(command(diagnostic.severity)) \(properties)::\(escapeData(message))\n"
-            }
+        for diagnostic in report.diagnostics {
+            let (start, end) = report.location(of: diagnostic.range)
+            let properties = [
+                ("file", report.path), ("line", "\(start.line)"), ("col", "\(start.column)"),
+                ("endLine", "\(end.line)"), ("endColumn", "\(end.column)"),
+                ("title", "nimlint (\(diagnostic.rule))"),
+            ].map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
+            let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" }).joined(separator: "\n")
+            output += "::\(Self.command(diagnostic.severity)) \(properties)::\(Self.escapeData(message))\n"
         }
         return output
     }
+
+    func end(_ tally: ReportTally, uncheckedPaths: Int, walk: WalkRecord) -> String { "" }
 
     static func command(_ severity: Severity) -> String {
         switch severity {

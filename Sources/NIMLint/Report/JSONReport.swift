@@ -16,6 +16,13 @@ public struct JSONReport: Codable, Sendable, Equatable {
         /// The NIMKit release the file was judged by; null when no schema applied.
         public var nimkit: NIMKitEntry?
 
+        init(_ report: FileReport) {
+            path = report.path
+            schema = report.schema
+            diagnostics = report.diagnostics.map { JSONReport.entry($0, in: report) }
+            nimkit = report.nimkit.map(NIMKitEntry.init)
+        }
+
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
@@ -84,6 +91,14 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var warnings: Int
         public var infos: Int
         public var fixable: Int
+
+        init(_ tally: ReportTally) {
+            files = tally.files
+            errors = tally.errors
+            warnings = tally.warnings
+            infos = tally.infos
+            fixable = tally.fixable
+        }
     }
 
     public var version: Int
@@ -92,27 +107,14 @@ public struct JSONReport: Codable, Sendable, Equatable {
     public var summary: Summary
 
     public init(reports: [FileReport]) {
-        version = 1
-        tool = Tool(name: NIMLint.name, version: NIMLint.version)
-        files = reports.map { report in
-            File(path: report.path, schema: report.schema, diagnostics: report.diagnostics.map { Self.entry($0, in: report) },
-                 nimkit: report.nimkit.map(NIMKitEntry.init))
-        }
-        let all = reports.flatMap(\.diagnostics)
-        summary = Summary(
-            files: reports.count,
-            errors: all.count { $0.severity == .error },
-            warnings: all.count { $0.severity == .warning },
-            infos: all.count { $0.severity == .info },
-            fixable: all.count { $0.fix != nil })
+        version = Self.formatVersion
+        tool = Self.tool
+        files = reports.map(File.init)
+        summary = Summary(ReportTally(reports))
     }
 
-    public func rendered() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
-    }
+    static let formatVersion = 1
+    static let tool = Tool(name: NIMLint.name, version: NIMLint.version)
 
     private static func entry(_ diagnostic: Diagnostic, in report: FileReport) -> Entry {
         let (start, end) = report.location(of: diagnostic.range)

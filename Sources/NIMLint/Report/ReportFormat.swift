@@ -39,50 +39,24 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
     /// The whole report, ending in a newline when it is not empty.
     public func render(_ reports: [FileReport], options: Options = Options()) -> String {
-        switch self {
-        case .text:
-            let shown = !options.errorsOnly ? reports : reports.map { report in
-                var errors = report
-                errors.diagnostics.removeAll { $0.severity != .error }
-                return errors
-            }
-            return TextReport(colors: options.colors, uncheckedPaths: options.uncheckedPaths, walk: options.walk)
-                .render(shown)
-        case .xcode: return XcodeReport.render(reports)
-        case .json: return JSONReport(reports: reports).rendered() + "\n"
-        case .sarif:
-            return SARIFReport(reports: reports, rules: options.rules, executionSuccessful: options.uncheckedPaths == 0)
-                .rendered() + "\n"
-        case .github: return GitHubReport.render(reports)
-        case .checkstyle: return CheckstyleReport.render(reports)
-        case .codeclimate: return CodeClimateReport(reports: reports).rendered() + "\n"
-        case .junit: return JUnitReport.render(reports)
-        }
+        var text = ""
+        let stream = ReportStream(format: self, options: options) { text += $0 }
+        reports.forEach(stream.write)
+        stream.finish(uncheckedPaths: options.uncheckedPaths, walk: options.walk)
+        return text
     }
-}
 
-/// Counts over a whole run, shared by the formats that print a summary.
-struct ReportTotals {
-    var files = 0
-    var errors = 0
-    var warnings = 0
-    var infos = 0
-    var fixable = 0
-    /// Of the fixable, those whose fix needs `--unsafe-fixes`.
-    var unsafeFixable = 0
-
-    init(_ reports: [FileReport]) {
-        files = reports.count
-        for diagnostic in reports.flatMap(\.diagnostics) {
-            switch diagnostic.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .info: infos += 1
-            }
-            if let fix = diagnostic.fix {
-                fixable += 1
-                if fix.safety == .unsafe { unsafeFixable += 1 }
-            }
+    /// The format's writer, which `ReportStream` feeds a file at a time.
+    func streaming(_ options: Options) -> any StreamingReport {
+        switch self {
+        case .text: return TextReport(colors: options.colors, errorsOnly: options.errorsOnly)
+        case .xcode: return XcodeReport()
+        case .json: return JSONReport.Stream()
+        case .sarif: return SARIFReport.Stream(rules: options.rules)
+        case .github: return GitHubReport()
+        case .checkstyle: return CheckstyleReport()
+        case .codeclimate: return CodeClimateReport.Stream()
+        case .junit: return JUnitReport()
         }
     }
 }

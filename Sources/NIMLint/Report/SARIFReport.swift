@@ -124,27 +124,54 @@ struct SARIFReport {
         reports: [FileReport], rules: [RuleDescription], paths: ReportPaths = ReportPaths(),
         executionSuccessful: Bool = true
     ) {
-        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var stream = Stream(rules: rules, paths: paths)
+        for report in reports { _ = stream.write(report) }
+        self.init(stream, executionSuccessful: executionSuccessful)
+    }
+
+    private init(_ stream: Stream, executionSuccessful: Bool) {
+        let paths = stream.paths
         let driver = Driver(
             name: NIMLint.name, version: NIMLint.version, semanticVersion: NIMLint.version,
-            rules: rules.map(Self.rule))
-        var fingerprints = Fingerprints()
-        var results: [Result] = []
-        for report in reports {
-            let artifact = Self.artifactLocation(report.path, paths: paths)
-            for diagnostic in report.diagnostics {
-                let fingerprint = fingerprints.next(
-                    rule: diagnostic.rule, path: artifact.uri, flaggedText: Fingerprints.flaggedText(diagnostic, in: report))
-                results.append(Self.result(
-                    diagnostic, in: report, artifact: artifact, ruleIndex: ruleIndex[diagnostic.rule],
-                    fingerprint: fingerprint))
-            }
-        }
+            rules: stream.rules.map(Self.rule))
         let invocation = Invocation(
             executionSuccessful: executionSuccessful, workingDirectory: ArtifactLocation(uri: Self.folderURI(paths.workingFolder)))
         log = Log(runs: [Run(
             tool: Tool(driver: driver), originalUriBaseIds: [Self.sourceRoot: ArtifactLocation(uri: Self.folderURI(paths.root))],
-            invocations: [invocation], results: results)])
+            invocations: [invocation], results: stream.results)])
+    }
+
+    /// The log written as the files come. A SARIF log names whether the run succeeded before its results, which
+    /// only the end of the run knows, so the results (each finding's, never a file's text) wait for the end.
+    struct Stream: StreamingReport {
+        let rules: [RuleDescription]
+        let paths: ReportPaths
+        private let ruleIndex: [String: Int]
+        private var fingerprints = Fingerprints()
+        private(set) var results: [Result] = []
+
+        init(rules: [RuleDescription], paths: ReportPaths = ReportPaths()) {
+            self.rules = rules
+            self.paths = paths
+            ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        mutating func write(_ report: FileReport) -> String {
+            guard !report.diagnostics.isEmpty else { return "" }
+            let artifact = SARIFReport.artifactLocation(report.path, paths: paths)
+            for diagnostic in report.diagnostics {
+                let fingerprint = fingerprints.next(
+                    rule: diagnostic.rule, path: artifact.uri, flaggedText: Fingerprints.flaggedText(diagnostic, in: report))
+                results.append(SARIFReport.result(
+                    diagnostic, in: report, artifact: artifact, ruleIndex: ruleIndex[diagnostic.rule],
+                    fingerprint: fingerprint))
+            }
+            return ""
+        }
+
+        func end(_ tally: ReportTally, uncheckedPaths: Int, walk: WalkRecord) -> String {
+            SARIFReport(self, executionSuccessful: uncheckedPaths == 0).rendered() + "\n"
+        }
     }
 
     func rendered() -> String {

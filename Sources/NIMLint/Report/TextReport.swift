@@ -5,19 +5,31 @@
 ///        4 |     <integr>20</integr>
 ///          |     ^~~~~~~~
 ///          = help: …
-struct TextReport {
+struct TextReport: StreamingReport {
     let colors: Bool
-    var uncheckedPaths = 0
-    var walk = WalkRecord()
+    /// Only the errors, in the findings and in the summary's counts (`--quiet`).
+    var errorsOnly = false
+    /// The counts of what was shown, which the summary gives.
+    private var shown = ReportTally()
 
-    func render(_ reports: [FileReport]) -> String {
+    init(colors: Bool, errorsOnly: Bool = false) {
+        self.colors = colors
+        self.errorsOnly = errorsOnly
+    }
+
+    mutating func write(_ report: FileReport) -> String {
+        var report = report
+        if errorsOnly { report.diagnostics.removeAll { $0.severity != .error } }
+        shown.add(report)
         var output = ""
-        for report in reports {
-            for diagnostic in report.diagnostics {
-                output += render(diagnostic, in: report)
-            }
+        for diagnostic in report.diagnostics {
+            output += render(diagnostic, in: report)
         }
-        return output + summary(ReportTotals(reports)) + "\n"
+        return output
+    }
+
+    func end(_ tally: ReportTally, uncheckedPaths: Int, walk: WalkRecord) -> String {
+        summary(shown, uncheckedPaths: uncheckedPaths, walk: walk) + "\n"
     }
 
     private func render(_ diagnostic: Diagnostic, in report: FileReport) -> String {
@@ -77,7 +89,7 @@ struct TextReport {
 
     /// `2 files checked: 1 error, 3 warnings, 2 fixable with --fix (1 more with --unsafe-fixes)`, or what
     /// was looked for when nothing was found.
-    private func summary(_ totals: ReportTotals) -> String {
+    private func summary(_ totals: ReportTally, uncheckedPaths: Int, walk: WalkRecord) -> String {
         guard totals.files > 0 || uncheckedPaths > 0 else {
             let lines = ReportFormat.nothingFound(walk)
             return ([paint(lines[0], .yellow)] + lines.dropFirst()).joined(separator: "\n")
@@ -98,7 +110,7 @@ struct TextReport {
     }
 
     /// Which fixes the next run can apply: the unsafe ones only with `--unsafe-fixes`, as ruff counts them.
-    private static func fixable(_ totals: ReportTotals) -> String? {
+    private static func fixable(_ totals: ReportTally) -> String? {
         let safe = totals.fixable - totals.unsafeFixable
         let unsafe = totals.unsafeFixable
         if safe == 0 {

@@ -1,20 +1,21 @@
 /// One line per diagnostic, as Xcode's run-script phases and most editors parse it:
 /// `path:line:column: error|warning|note: message [rule]`. Paths are absolute: Xcode opens the file an issue
 /// names, and a path relative to wherever the script ran is one it cannot find.
-enum XcodeReport {
-    static func render(_ reports: [FileReport]) -> String {
+struct XcodeReport: StreamingReport {
+    func write(_ report: FileReport) -> String {
+        guard !report.diagnostics.isEmpty else { return "" }
         var output = ""
-        for report in reports {
-            let path = OneLine.escaped(
-                report.path == CheckRequest.unnamedStandardInput ? report.path : Paths.absolute(report.path))
-            for diagnostic in report.diagnostics {
-                let start = report.location(of: diagnostic.range).start
-                output += "\(path):\(start.line):\(start.column): \(level(diagnostic.severity)): "
-                    + "\(OneLine.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
-            }
+        let path = OneLine.escaped(
+            report.path == CheckRequest.unnamedStandardInput ? report.path : Paths.absolute(report.path))
+        for diagnostic in report.diagnostics {
+            let start = report.location(of: diagnostic.range).start
+            output += "\(path):\(start.line):\(start.column): \(Self.level(diagnostic.severity)): "
+                + "\(OneLine.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
         }
         return output
     }
+
+    func end(_ tally: ReportTally, uncheckedPaths: Int, walk: WalkRecord) -> String { "" }
 
     /// Xcode knows no "info"; a note is its quietest level.
     static func level(_ severity: Severity) -> String {

@@ -47,7 +47,7 @@ enum DuplicateKeyRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        guard let root = file.document.root else { return [] }
+        guard let root = file.document.root, root.tree.hasDuplicateKeys else { return [] }
         var diagnostics: [Diagnostic] = []
         collectDuplicates(in: root, file: file, into: &diagnostics)
         return diagnostics
@@ -59,8 +59,8 @@ enum DuplicateKeyRule: LintRule {
         case .array(let items):
             for item in items.reversed() { collectDuplicates(in: item, file: file, into: &diagnostics) }
         case .dict(let entries):
-            for (index, entry) in entries.enumerated() {
-                if let earlier = entries[..<index].last(where: { $0.key == entry.key }) {
+            for entry in entries {
+                if let earlier = entry.earlierDuplicate {
                     let line = file.source.location(of: earlier.keyRange.start).line
                     diagnostics.append(description.diagnostic(
                         "'\(entry.key)' appears twice in this dict: NIMKit keeps this one and ignores the one on line \(line)",

@@ -4,10 +4,12 @@ struct KeySuggestion {
     /// Whether the dict already holds the suggested key, which makes the unknown one a leftover.
     let alreadyPresent: Bool
 
-    init?(for entry: PlistEntry, among known: [String], in dict: PlistEntries) {
-        guard let candidate = Suggestions.closest(to: entry.key, in: known) else { return nil }
+    /// `dictKeys` are the keys of the dict holding `entry`, gathered once per dict: looking each suggestion up
+    /// among the entries would compare every unknown key with every other.
+    init?(for entry: PlistEntry, among known: Suggestions.Candidates, dictKeys: @autoclosure () -> Set<String>) {
+        guard let candidate = known.closest(to: entry.key) else { return nil }
         self.candidate = candidate
-        self.alreadyPresent = dict.contains { $0.key == candidate }
+        self.alreadyPresent = dictKeys().contains(candidate)
     }
 
     func help(for key: String) -> String {

@@ -28,7 +28,10 @@ extension String {
     /// Keys and values quoted from a file can hold line breaks and tabs (`<key>Text\n</key>`); a finding reads as
     /// one line in every report, so they are shown as escapes.
     var singleLine: String {
-        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) else { return self }
+        let isBreak: (UInt8) -> Bool = { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        // Read in place where the text is contiguous: every finding's message and help pass through here.
+        guard utf8.withContiguousStorageIfAvailable({ $0.contains(where: isBreak) }) ?? utf8.contains(where: isBreak)
+        else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
             switch scalar {

@@ -67,10 +67,11 @@ enum MissingKeyRule: LintRule {
             // A misspelling of the key (`content_insets`) is reported by unknown-key, whose help already says the
             // real key is missing; saying it twice would only bury the typo. (The unknown keys of the effective
             // entries are all the unknown keys: a duplicate's key is its survivor's.)
-            let unknown = visit.unknownEntries
-            let misspelt = unknown.isEmpty ? [] : Set(unknown.compactMap {
-                Suggestions.closest(to: $0.key, in: visit.schema.properties.keys)
-            })
+            // Gathered only when a required key is absent: most dicts have all of theirs.
+            lazy var misspelt: Set<String> = {
+                let candidates = Suggestions.Candidates(visit.schema.properties.keys)
+                return Set(visit.unknownEntries.compactMap { candidates.closest(to: $0.key) })
+            }()
             for key in visit.schema.required where !entries.contains(where: { $0.key == key }) && !misspelt.contains(key) {
                 let property = visit.schema.properties[key]
                 let effect = property?.whenMissing ?? "NIMKit reads nil"

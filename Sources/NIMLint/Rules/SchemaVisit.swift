@@ -60,8 +60,7 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
             schemas.append(schema)
             guard schema.type == .dict, let entries = PlistNode(tree: tree, index: node).entries else { return }
             let firstKnown = known.count
-            for position in entries.indices where !SchemaVisit.isOverridden(position, in: entries) {
-                let entry = entries.first + position
+            for entry in entries.first..<entries.first + entries.count where !tree.entries[entry].isOverridden {
                 if let child = schema.properties[tree.strings[tree.entries[entry].key]] {
                     known.append((entry, child))
                 } else {
@@ -112,24 +111,8 @@ struct SchemaVisit {
         return parent?.joinedKeys.map { $0 + "." + ownKey } ?? ownKey
     }
 
-    /// The effective entries of a dict: the last of each key, in document order. Settings dicts hold a dozen
-    /// keys at most, so comparing pairs beats hashing.
+    /// The effective entries of a dict: the last of each key, in document order.
     static func effectiveEntries(_ entries: PlistEntries) -> [PlistEntry] {
-        var effective: [PlistEntry] = []
-        effective.reserveCapacity(entries.count)
-        for index in entries.indices where !isOverridden(index, in: entries) {
-            effective.append(entries[index])
-        }
-        return effective
-    }
-
-    /// Whether a later entry of the dict has the same key.
-    static func isOverridden(_ index: Int, in entries: PlistEntries) -> Bool {
-        var later = index + 1
-        while later < entries.count {
-            if entries[later].key == entries[index].key { return true }
-            later += 1
-        }
-        return false
+        entries.filter { !$0.isOverridden }
     }
 }

@@ -70,8 +70,11 @@ enum UnknownKeyRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for visit in file.visits where !visit.schema.additionalProperties && !visit.schema.keysAreMessageTypes {
             guard let entries = visit.node.entries, visit.schema.type == .dict else { continue }
+            lazy var dictKeys = Set(entries.lazy.map(\.key))
+            lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)
+            lazy var knownKeys = visit.schema.propertyOrder.joined(separator: ", ")
             for entry in visit.unknownEntries where !UnreadKey.isUnread(entry, in: visit) {
-                let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, in: entries)
+                let suggestion = KeySuggestion(for: entry, among: candidates, dictKeys: dictKeys)
                 var help: [String] = []
                 if let suggestion {
                     help.append(suggestion.help(for: entry.key))
@@ -79,7 +82,7 @@ enum UnknownKeyRule: LintRule {
                         help.append("as it stands, \(visit.isRoot ? "" : visit.name + ".")\(suggestion.candidate) is missing: \(effect)")
                     }
                 } else {
-                    help.append("\(visit.name) has the keys \(visit.schema.propertyOrder.joined(separator: ", "))")
+                    help.append("\(visit.name) has the keys \(knownKeys)")
                 }
                 diagnostics.append(description.diagnostic(
                     "NIMKit never reads '\(entry.key)' in \(visit.name)", at: entry.keyRange, help: help,

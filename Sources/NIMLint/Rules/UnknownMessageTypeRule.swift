@@ -36,9 +36,12 @@ enum UnknownMessageTypeRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for visit in file.visits where visit.schema.keysAreMessageTypes && visit.schema.type == .dict {
             guard let entries = visit.node.entries else { continue }
+            lazy var dictKeys = Set(entries.lazy.map(\.key))
+            lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)
+            lazy var messageTypes = visit.schema.propertyOrder.joined(separator: ", ")
             for entry in visit.unknownEntries
             where !file.configuration.extraMessageTypes.contains(entry.key) && !UnreadKey.isUnread(entry, in: visit) {
-                let suggestion = KeySuggestion(for: entry, among: visit.schema.propertyOrder, in: entries)
+                let suggestion = KeySuggestion(for: entry, among: candidates, dictKeys: dictKeys)
                 var help: [String] = []
                 if let suggestion {
                     help.append(suggestion.help(for: entry.key))
@@ -49,7 +52,7 @@ enum UnknownMessageTypeRule: LintRule {
                         help.append("as it stands, \(effect)")
                     }
                 } else {
-                    help.append("the message types are \(visit.schema.propertyOrder.joined(separator: ", "))")
+                    help.append("the message types are \(messageTypes)")
                     help.append("a type the app handles itself can be listed in `messageTypes` of .nimlint.json")
                 }
                 diagnostics.append(description.diagnostic(

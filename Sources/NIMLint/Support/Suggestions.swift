@@ -3,45 +3,114 @@ public enum Suggestions {
     /// The candidate that differs from `name` only in case, or else the one at the smallest edit distance
     /// within a third of the name's length; nil when none is close or two are equally close.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
-        let candidates = Array(candidates)
-        if let sameLetters = candidates.first(where: { $0.lowercased() == name.lowercased() && $0 != name }) {
-            return sameLetters
+        Candidates(candidates).closest(to: name)
+    }
+
+    /// Known names folded once, to look many misspelt names up among the same ones (every unknown key of a
+    /// dict among the keys its schema defines).
+    public struct Candidates: Sendable {
+        private let names: [(name: String, folded: FoldedName)]
+
+        public init(_ names: some Sequence<String>) {
+            self.names = names.map { ($0, FoldedName($0)) }
         }
-        let folded = Array(name.lowercased())
-        let limit = max(1, folded.count / 3)
-        var best: (name: String, distance: Int)?
-        var tie = false
-        for candidate in candidates where candidate != name {
-            let distance = editDistance(folded, Array(candidate.lowercased()))
-            guard distance <= limit else { continue }
-            if let current = best, distance >= current.distance {
-                if distance == current.distance { tie = true }
-                continue
+
+        /// As `Suggestions.closest(to:in:)`.
+        public func closest(to name: String) -> String? {
+            let folded = FoldedName(name)
+            let limit = max(1, folded.count / 3)
+            var best: (name: String, distance: Int)?
+            var tie = false
+            for candidate in names where candidate.name != name {
+                // The first candidate that differs only in case wins over every edit distance.
+                if candidate.folded.sameLetters(as: folded) { return candidate.name }
+                // Each character the lengths differ by costs an insertion or a deletion at least.
+                guard abs(candidate.folded.count - folded.count) <= limit else { continue }
+                let distance = folded.distance(to: candidate.folded)
+                guard distance <= limit else { continue }
+                if let current = best, distance >= current.distance {
+                    if distance == current.distance { tie = true }
+                    continue
+                }
+                best = (candidate.name, distance)
+                tie = false
             }
-            best = (candidate, distance)
-            tie = false
+            return tie ? nil : best?.name
         }
-        return tie ? nil : best?.name
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps cost 1.
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance<Unit: Equatable>(_ a: [Unit], _ b: [Unit]) -> Int {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in editDistance(a, b) } }
+    }
+
+    private static func editDistance<Unit: Equatable>(_ a: UnsafeBufferPointer<Unit>, _ b: UnsafeBufferPointer<Unit>) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+        // Three rows of the table in one allocation on the stack: suggestions for thousands of keys call this often.
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { table in
+            var (previousPrevious, previous, current) = (0, width, 2 * width)
+            table.initialize(repeating: 0)
+            for j in 0...b.count { table[previous + j] = j }
+            for i in 1...a.count {
+                table[current] = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var distance = min(table[previous + j] + 1, table[current + j - 1] + 1, table[previous + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        distance = min(distance, table[previousPrevious + j - 2] + 1)
+                    }
+                    table[current + j] = distance
                 }
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
             }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            return table[previous + b.count]
         }
-        return previous[b.count]
+    }
+}
+
+/// A name lowercased for comparison. Keys and option names are ASCII nearly always, and there a byte is a
+/// character, so they are compared byte by byte; any other name is compared character by character. (`\r\n` is
+/// one character of two bytes, so text holding `\r` takes the character path.)
+enum FoldedName: Sendable {
+    case ascii([UInt8])
+    case characters(String)
+
+    init(_ name: String) {
+        let utf8 = name.utf8
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            self = .ascii(utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
+        } else {
+            self = .characters(name.lowercased())
+        }
+    }
+
+    var count: Int {
+        switch self {
+        case .ascii(let bytes): bytes.count
+        case .characters(let text): text.count
+        }
+    }
+
+    func sameLetters(as other: FoldedName) -> Bool {
+        switch (self, other) {
+        case (.ascii(let a), .ascii(let b)): a == b
+        default: characters == other.characters
+        }
+    }
+
+    func distance(to other: FoldedName) -> Int {
+        switch (self, other) {
+        case (.ascii(let a), .ascii(let b)): Suggestions.editDistance(a, b)
+        default: Suggestions.editDistance(Array(characters), Array(other.characters))
+        }
+    }
+
+    private var characters: String {
+        switch self {
+        case .ascii(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .characters(let text): text
+        }
     }
 }

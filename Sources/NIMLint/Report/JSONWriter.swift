@@ -1,0 +1,89 @@
+/// Writes JSON exactly as `JSONEncoder` does with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, byte
+/// for byte, but a piece at a time: a report of 40,000 files goes out as each file is done instead of being built
+/// whole first. Callers give an object's keys in sorted (code point) order, as `.sortedKeys` has them.
+struct JSONWriter {
+    /// What was written since the last `take()`.
+    private var text = ""
+    /// How many members each open object or array holds so far, outermost first.
+    private var memberCounts: [Int] = []
+
+    /// Hands over what was written so far.
+    mutating func take() -> String {
+        defer { text = "" }
+        return text
+    }
+
+    mutating func beginObject() { open("{") }
+    mutating func endObject() { close("}") }
+    mutating func beginArray() { open("[") }
+    mutating func endArray() { close("]") }
+
+    /// Starts an object member; its value is written next.
+    mutating func key(_ name: String) {
+        nextMember()
+        appendQuoted(name)
+        text += " : "
+    }
+
+    /// Starts an array element; its value is written next.
+    mutating func element() { nextMember() }
+
+    mutating func string(_ value: String) { appendQuoted(value) }
+    mutating func int(_ value: Int) { text += String(value) }
+    mutating func bool(_ value: Bool) { text += value ? "true" : "false" }
+    mutating func null() { text += "null" }
+
+    mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    private mutating func open(_ bracket: String) {
+        text += bracket
+        memberCounts.append(0)
+    }
+
+    /// An empty object or array is `{`, a blank line, then the closing bracket, as `JSONEncoder` writes it.
+    private mutating func close(_ bracket: String) {
+        let count = memberCounts.removeLast()
+        text += count == 0 ? "\n\n" : "\n"
+        indent()
+        text += bracket
+    }
+
+    private mutating func nextMember() {
+        text += memberCounts[memberCounts.count - 1] == 0 ? "\n" : ",\n"
+        memberCounts[memberCounts.count - 1] += 1
+        indent()
+    }
+
+    private mutating func indent() {
+        text += String(repeating: "  ", count: memberCounts.count)
+    }
+
+    /// `JSONEncoder`'s escapes: the quote, the backslash, the five short control escapes and `\u00XX` (lowercase)
+    /// for the other controls; everything else, `/` and DEL included, as it is.
+    private mutating func appendQuoted(_ value: String) {
+        text += "\""
+        guard value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            text += value
+            text += "\""
+            return
+        }
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\u{8}": text += "\\b"
+            case "\t": text += "\\t"
+            case "\n": text += "\\n"
+            case "\u{C}": text += "\\f"
+            case "\r": text += "\\r"
+            case "\u{0}"..."\u{1F}":
+                let digits = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

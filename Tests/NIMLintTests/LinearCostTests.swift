@@ -1,0 +1,64 @@
+import XCTest
+@testable import NIMLint
+
+/// The shortcuts that keep a settings file's cost linear in its size must find exactly what comparing every key
+/// with every other found.
+final class LinearCostTests: XCTestCase {
+    private func rootEntries(_ keys: [String]) throws -> PlistEntries {
+        let body = keys.map { "<key>\($0)</key><integer>1</integer>" }.joined(separator: "\n")
+        let source = SourceFile(path: "x.plist", string: plist("<dict>\n\(body)\n</dict>"))
+        return try XCTUnwrap(PlistParser.parse(source).document.root?.entries)
+    }
+
+    private func links(_ entries: PlistEntries) -> [String] {
+        entries.map { entry in
+            let earlier = entry.earlierDuplicate.map { String($0.index - entries.first) } ?? "-"
+            return "\(entry.key):\(earlier)\(entry.isOverridden ? "!" : "")"
+        }
+    }
+
+    func testDuplicatesOfASmallDictAreLinkedToTheNearestEarlierKey() throws {
+        let entries = try rootEntries(["A", "B", "A", "C", "B", "A"])
+        XCTAssertEqual(links(entries), ["A:-!", "B:-!", "A:0!", "C:-", "B:1", "A:2"])
+        XCTAssertTrue(entries.tree.hasDuplicateKeys)
+        XCTAssertFalse(try rootEntries(["A", "B", "C"]).tree.hasDuplicateKeys)
+    }
+
+    func testALargeDictIsLinkedAsPairwiseComparisonLinksIt() throws {
+        let keys = (0..<(DuplicateKeys.pairwiseLimit * 3)).map { "Key_\($0 % 7)" } + ["Key_é", "Key_e\u{301}"]
+        let entries = try rootEntries(keys)
+        var pairwise = entries.tree.entries
+        for index in pairwise.indices { (pairwise[index].earlierDuplicate, pairwise[index].isOverridden) = (nil, false) }
+        DuplicateKeys.linkPairwise(&pairwise, from: entries.first, strings: entries.tree.strings)
+        XCTAssertEqual(
+            entries.tree.entries.map { "\($0.earlierDuplicate ?? -1)\($0.isOverridden)" },
+            pairwise.map { "\($0.earlierDuplicate ?? -1)\($0.isOverridden)" })
+        XCTAssertEqual(links(entries).suffix(3), ["Key_5:40", "Key_é:-!", "Key_é:48"])
+    }
+
+    func testDuplicateKeyFindingsInALargeDict() throws {
+        let keys = (0..<40).map { "Unread_\($0)" } + ["Unread_3", "Unread_39"]
+        let entries = try rootEntries(keys)
+        let overridden = entries.filter(\.isOverridden).map(\.key)
+        XCTAssertEqual(overridden, ["Unread_3", "Unread_39"])
+        XCTAssertEqual(SchemaVisit.effectiveEntries(entries).count, 40)
+    }
+
+    func testSuggestionsReadCaseFirstThenDistanceThenTies() {
+        XCTAssertEqual(Suggestions.closest(to: "text", in: ["Tip", "Text", "TEXT"]), "Text")
+        XCTAssertEqual(Suggestions.closest(to: "Vidoe", in: ["Video", "Audio"]), "Video")
+        XCTAssertEqual(Suggestions.closest(to: "Text_0", in: ["Text", "Tip"]), "Text")
+        XCTAssertNil(Suggestions.closest(to: "Text_10", in: ["Text"]), "three edits exceed a third of seven")
+        XCTAssertNil(Suggestions.closest(to: "Fil", in: ["File", "Fill"]), "a tie")
+        XCTAssertNil(Suggestions.closest(to: "Text", in: ["Text"]), "the name itself")
+    }
+
+    func testSuggestionsCompareCharactersBeyondASCII() {
+        XCTAssertEqual(Suggestions.closest(to: "ÉCRAN", in: ["écran", "ecran"]), "écran")
+        XCTAssertEqual(Suggestions.closest(to: "ecran", in: ["écran_"]), nil, "two edits exceed a third of five")
+        XCTAssertEqual(Suggestions.closest(to: "écrans", in: ["ecrans"]), "ecrans")
+        XCTAssertEqual(Suggestions.closest(to: "气泡设", in: ["气泡设置"]), "气泡设置")
+        XCTAssertNil(Suggestions.closest(to: "Key\r\n", in: ["Key\n\n"]), "\\r\\n is one character, so two edits")
+        XCTAssertEqual(Suggestions.editDistance(Array("ab\r\n"), Array("ab\n")), 1)
+    }
+}

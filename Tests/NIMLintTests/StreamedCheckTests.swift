@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+@testable import NIMLint
+
+/// A check hands each report on as its folder is done, in path order, and reads later folders only after: what
+/// keeps memory flat however many files a tree holds.
+final class StreamedCheckTests: XCTestCase {
+    func testReportsGoOutBeforeLaterFoldersAreRead() throws {
+        let folder = try TemporaryFolder(self)
+        let clean = try String(contentsOf: repositoryRoot.appendingPathComponent("examples/Settings/NIMKitGlobalSetting.plist"), encoding: .utf8)
+        let folderCount = StreamedCheck.foldersPerBatch * 2 + 1
+        let names = (0..<folderCount).map { String(format: "f%04d", $0) }
+        for name in names {
+            try folder.write("\(name)/NIMKitGlobalSetting.plist", clean)
+        }
+        let last = folder.url.appendingPathComponent("\(names[names.count - 1])/NIMKitGlobalSetting.plist")
+        var paths: [String] = []
+        var brokeLast = false
+        let request = CheckRequest(paths: [folder.url.path], knownRules: RuleRegistry.all)
+        let outcome = CheckRun.run(request) { report in
+            paths.append(report.path)
+            if !brokeLast {
+                // The last folder is two batches on: if it were read already, this would not show in its report.
+                try? Data("<plist><dict><key>Broken".utf8).write(to: last)
+                brokeLast = true
+            }
+        }
+        XCTAssertEqual(paths, names.map { folder.url.appendingPathComponent("\($0)/NIMKitGlobalSetting.plist").path })
+        XCTAssertEqual(outcome.tally.files, folderCount)
+        XCTAssertTrue(outcome.reports.isEmpty, "a streamed run keeps no report")
+        XCTAssertEqual(outcome.tally.errors, 1, "only the file changed after the first report went out is broken")
+        XCTAssertEqual(outcome.exitCode(strict: false), 1)
+    }
+
+    func testStreamedReportsComeInTheOrderOfTheirPaths() throws {
+        let folder = try TemporaryFolder(self)
+        // A folder name that is a prefix of another sorts after it once the path goes on with `/`.
+        for name in ["a", "a.x", "a-b", "a b", "b/a", "a/a"] {
+            try folder.write("\(name)/NIMKitBubbleSetting.plist", plist("<dict/>"))
+        }
+        try folder.write("a/NIMKitGlobalSetting.plist", plist("<dict/>"))
+        var streamed: [String] = []
+        let request = CheckRequest(paths: [folder.url.path], knownRules: RuleRegistry.all)
+        _ = CheckRun.run(request) { streamed.append($0.path) }
+        XCTAssertEqual(streamed.count, 7)
+        XCTAssertEqual(streamed, streamed.sorted())
+        XCTAssertEqual(CheckRun.run(request).reports.map(\.path), streamed)
+    }
+
+    /// The JSON report is written a piece at a time; its bytes are those `JSONEncoder` gives the whole report.
+    func testStreamedJSONIsWhatJSONEncoderWrites() throws {
+        let examples = repositoryRoot.appendingPathComponent("examples").path
+        var reports = CheckRun.run(CheckRequest(paths: [examples], knownRules: RuleRegistry.all)).reports
+        let corpus = try TestPaths.corpus()
+        reports += CheckRun.run(CheckRequest(paths: corpus.map(\.path), knownRules: RuleRegistry.all)).reports
+        var controls = ""
+        for value in 0..<0x80 { controls.unicodeScalars.append(Unicode.Scalar(value)!) }
+        controls += "\u{85}\u{2028}é😀"
+        let source = SourceFile(path: "x", bytes: Array("ab\ncd".utf8))
+        let diagnostic = Diagnostic(rule: "r/\(controls)", severity: .info, message: controls, range: SourceRange(1, 4), help: [controls])
+        reports.append(FileReport(path: "dir/\(controls)", schema: nil, source: source, diagnostics: [diagnostic]))
+        XCTAssertGreaterThan(reports.flatMap(\.diagnostics).count { $0.fix != nil && !$0.help.isEmpty }, 0)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        for sample in [reports, [], Array(reports.prefix(1))] {
+            let expected = String(decoding: try encoder.encode(JSONReport(reports: sample)), as: UTF8.self) + "\n"
+            XCTAssertEqual(ReportFormat.json.render(sample), expected)
+        }
+    }
+}
