@@ -4,19 +4,15 @@
 #   scripts/install.sh
 #   PREFIX="$HOME/.local" scripts/install.sh
 #
-# On Linux the Swift runtime and Foundation are linked into the binary (--static-swift-stdlib), so it runs on
-# machines without a Swift toolchain; it needs only the C library and libxml2 (libxml2 on Debian and Ubuntu).
-# macOS has no static Swift runtime: there the binary uses the one the system ships.
+# On Linux the binary is a static executable (scripts/build-release.sh says how it is built), so it runs on
+# machines without a Swift toolchain or libxml2. macOS has no static Swift runtime: there the binary uses the
+# one the system ships.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=${PREFIX:-/usr/local}
 
-flags=(-c release --product nimlint)
-if [ "$(uname -s)" = Linux ]; then
-    flags+=(--static-swift-stdlib)
-fi
-swift build "${flags[@]}"
-binary="$(swift build "${flags[@]}" --show-bin-path)/nimlint"
+# The build's progress, which build-release.sh writes on standard error, shows on standard output as before.
+{ binary=$(scripts/build-release.sh); } 2>&1
 
 install -d "$prefix/bin"
 install -m 0755 "$binary" "$prefix/bin/nimlint"

@@ -15,8 +15,7 @@ default=examples/Settings/NIMKitBubbleSetting.plist
 [ -f "$corpus/bubble-2017-07.plist" ] && default=$corpus/bubble-2017-07.plist
 file=${1:-$default}
 count=${2:-500}
-swift build -c release --product nimlint >/dev/null
-nimlint="$(swift build -c release --show-bin-path)/nimlint"
+nimlint=$(scripts/build-release.sh 2>/dev/null)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp examples/Settings/NIMKitGlobalSetting.plist "$work/NIMKitGlobalSetting.plist"

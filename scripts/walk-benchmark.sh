@@ -9,8 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-100000}
 
-swift build -c release --product nimlint >/dev/null
-nimlint="$(swift build -c release --show-bin-path)/nimlint"
+nimlint=$(scripts/build-release.sh 2>/dev/null)
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

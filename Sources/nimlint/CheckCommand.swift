@@ -225,16 +225,17 @@ enum CheckCommand {
     /// automatic choice off, and `--color always` overrides both. `FORCE_COLOR` and `CLICOLOR_FORCE` (set and not
     /// `0`) turn colors on where nimlint cannot see a terminal, as CI logs that render them ask, but never in a file.
     private static func useColors(_ choice: String, toFile: Bool, awayFromStandardOutput: Bool) -> Bool {
-        let environment = ProcessInfo.processInfo.environment
+        // `getenv` reads the one variable; `ProcessInfo.environment` copies them all into a dictionary first.
+        func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
         let forced = ["FORCE_COLOR", "CLICOLOR_FORCE"].contains { name in
-            environment[name].map { !$0.isEmpty && $0 != "0" } ?? false
+            environment(name).map { !$0.isEmpty && $0 != "0" } ?? false
         }
         switch choice {
         case "always": return true
         case "never": return false
         default:
             return forced && !toFile || !awayFromStandardOutput && isatty(STDOUT_FILENO) == 1
-                && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+                && (environment("NO_COLOR") ?? "").isEmpty && environment("TERM") != "dumb"
         }
     }
 }

@@ -15,11 +15,9 @@ final class InstallScriptTests: XCTestCase {
         let binary = prefix.appendingPathComponent("bin/nimlint")
         XCTAssertTrue(install.output.hasSuffix("installed nimlint \(NIMLint.version) as \(binary.path)\n"), install.output)
 
+        // A static executable: neither the Swift runtime nor libxml2 is loaded at start.
         let libraries = try ConsumerPackage.run(["ldd", binary.path], in: folder.url)
-        XCTAssertEqual(libraries.status, 0, libraries.output)
-        for runtime in ["libswiftCore", "libFoundation", "lib_FoundationICU", "libdispatch"] {
-            XCTAssertFalse(libraries.output.contains(runtime), "\(runtime) is linked dynamically:\n\(libraries.output)")
-        }
+        XCTAssertTrue(libraries.output.contains("not a dynamic executable"), "linked dynamically:\n\(libraries.output)")
 
         // A minimal environment: no toolchain on PATH, no library path, a folder that is not the clone.
         try FileManager.default.copyItem(

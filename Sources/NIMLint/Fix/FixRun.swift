@@ -116,7 +116,7 @@ public enum FixRun {
     static func fix(_ inputs: [LintInput], linter: Linter, unsafe: Bool) -> [(outcome: FixOutcome, report: FileReport)] {
         let folders = LintInput.folders(of: inputs)
         let results = ResultSlots<(outcome: FixOutcome, report: FileReport)>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: folders.count) { folderIndex in
+        Parallel.perform(iterations: folders.count) { folderIndex in
             let members = folders[folderIndex]
             let folder = FolderLint(members.map { inputs[$0] }, linter: linter)
             let outcomes = members.enumerated().map { position, inputIndex in

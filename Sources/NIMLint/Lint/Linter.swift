@@ -53,7 +53,7 @@ public struct Linter: Sendable {
         let groups = LintInput.folders(of: inputs)
         let reports = ResultSlots<FileReport>(count: inputs.count)
         let rules = RuleRegistry.enabledRules(configuration)
-        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
+        Parallel.perform(iterations: groups.count) { index in
             let group = groups[index]
             for (inputIndex, report) in zip(group, lintFolder(group.map { inputs[$0] }, rules: rules)) {
                 reports[inputIndex] = configured(report)

@@ -132,7 +132,7 @@ struct RunPreparation {
         alreadyRead: (DiscoveredFile, Int) -> Result<SourceFile, FileLoader.Failure>?
     ) -> [Result<SourceFile, FileLoader.Failure>] {
         let slots = ResultSlots<Result<SourceFile, FileLoader.Failure>>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        Parallel.perform(iterations: files.count) { index in
             let sizeLimit = configurations[index].configuration.sizeLimit
             slots[index] = alreadyRead(files[index], sizeLimit) ?? FileLoader.load(path: files[index].path, sizeLimit: sizeLimit)
         }
@@ -152,8 +152,14 @@ private final class ReadAhead: @unchecked Sendable {
     private let group = DispatchGroup()
     private let lock = NSLock()
     private var reads: [String: Read] = [:]
+    /// Files the walk has found, counted on the walking thread.
+    private var found = 0
 
+    /// Reads the file on another core, unless it is among the first few: `load` reads a handful of files on
+    /// the calling thread sooner than worker threads start.
     func start(_ path: String, sizeLimit: Int) {
+        found += 1
+        guard found > Parallel.minimumIterations else { return }
         queue.async(group: group) {
             let read = Read(sizeLimit: sizeLimit, result: FileLoader.load(path: path, sizeLimit: sizeLimit))
             self.lock.withLock { self.reads[path] = read }

@@ -136,25 +136,31 @@ public struct RuleDescription: Sendable {
     public var summary: String
     /// The NIMKit behaviour the rule guards against, for `nimlint explain`.
     public var explanation: String
-    public var triggeringExamples: [RuleExample]
-    public var nonTriggeringExamples: [RuleExample]
-    public var corrections: [RuleCorrection]
+    /// The examples and corrections are built when `explain`, `rules`, SARIF metadata or a test reads them, not
+    /// at every start: building them all was an eighth of a one-folder check.
+    private let buildTriggeringExamples: @Sendable () -> [RuleExample]
+    private let buildNonTriggeringExamples: @Sendable () -> [RuleExample]
+    private let buildCorrections: @Sendable () -> [RuleCorrection]
+    public var triggeringExamples: [RuleExample] { buildTriggeringExamples() }
+    public var nonTriggeringExamples: [RuleExample] { buildNonTriggeringExamples() }
+    public var corrections: [RuleCorrection] { buildCorrections() }
     /// False for a rule about the file itself (`unreadable-file`), which no example text can trigger.
     public var triggersOnText: Bool
 
     public init(
         id: String, defaultSeverity: Severity, enabledByDefault: Bool = true, summary: String, explanation: String,
-        triggeringExamples: [RuleExample] = [], nonTriggeringExamples: [RuleExample] = [],
-        corrections: [RuleCorrection] = [], triggersOnText: Bool = true
+        triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
+        nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
+        corrections: @autoclosure @escaping @Sendable () -> [RuleCorrection] = [], triggersOnText: Bool = true
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.enabledByDefault = enabledByDefault
         self.summary = summary
         self.explanation = explanation
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
-        self.corrections = corrections
+        buildTriggeringExamples = triggeringExamples
+        buildNonTriggeringExamples = nonTriggeringExamples
+        buildCorrections = corrections
         self.triggersOnText = triggersOnText
     }
 

@@ -27,12 +27,14 @@ struct SchemaReader {
         self.otherFile = otherFile
     }
 
+    /// Parses a schema file, and keeps it for a later `$ref` that names it.
     mutating func document(_ source: SourceFile) throws -> SchemaDocument {
         do {
             let document = SchemaDocument(source: source, json: try JSONParser.parse(source.text))
             guard document.json.members != nil else {
                 throw SchemaError(at: document.json.range, in: source, "a schema is a JSON object")
             }
+            documents[source.path] = document
             return document
         } catch let error as JSONSyntaxError {
             throw SchemaError(at: .empty(at: error.offset), in: source, "invalid JSON: \(error.message)")

@@ -19,21 +19,26 @@ public struct SettingsSchema: Sendable {
 
     /// The schema nimlint ships for `kind`.
     public static func builtIn(_ kind: SettingsKind) -> SettingsSchema {
-        kind == .global ? builtInGlobal : builtInBubble
+        kind == .global ? builtIns.global : builtIns.bubble
     }
 
-    private static let builtInGlobal = loadBuiltIn(.global)
-    private static let builtInBubble = loadBuiltIn(.bubble)
+    /// Both built-in schemas, read by one reader: the bubble schema's `$ref` into the global one then takes the
+    /// nodes already read instead of parsing that file again.
+    private static let builtIns = loadBuiltIns()
 
-    private static func loadBuiltIn(_ kind: SettingsKind) -> SettingsSchema {
-        let name = fileName(of: kind)
-        do {
-            return try parse(builtInFile(name) ?? SourceFile(path: name, string: ""), origin: "built-in")
-        } catch {
-            // SchemaTests.testBuiltInSchemasLoad loads both embedded schemas, so a build that reaches users
-            // cannot get here.
-            preconditionFailure("the built-in schema is invalid: \(error)")
+    private static func loadBuiltIns() -> (global: SettingsSchema, bubble: SettingsSchema) {
+        var reader = SchemaReader(otherFile: builtInFile)
+        func load(_ kind: SettingsKind) -> SettingsSchema {
+            let name = fileName(of: kind)
+            do {
+                return try parse(builtInFile(name) ?? SourceFile(path: name, string: ""), origin: "built-in", with: &reader)
+            } catch {
+                // SchemaTests.testBuiltInSchemasLoad loads both embedded schemas, so a build that reaches users
+                // cannot get here.
+                preconditionFailure("the built-in schema is invalid: \(error)")
+            }
         }
+        return (load(.global), load(.bubble))
     }
 
     /// The text of a built-in schema file, exactly as in `schemas/`.
@@ -67,6 +72,10 @@ public struct SettingsSchema: Sendable {
         _ source: SourceFile, origin: String, otherFile: (@Sendable (String) -> SourceFile?)? = nil
     ) throws -> SettingsSchema {
         var reader = SchemaReader(otherFile: otherFile ?? builtInFile)
+        return try parse(source, origin: origin, with: &reader)
+    }
+
+    private static func parse(_ source: SourceFile, origin: String, with reader: inout SchemaReader) throws -> SettingsSchema {
         let document = try reader.document(source)
         let root = try reader.node(document.json, in: document, depth: 0)
         guard let declared = document.json["x-settings-file"] else {

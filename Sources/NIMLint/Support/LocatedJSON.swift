@@ -89,7 +89,12 @@ public enum JSONParser {
         }
 
         mutating func skipWhitespace() {
-            while index < text.count, [0x20, 0x09, 0x0A, 0x0D].contains(text[index]) { index += 1 }
+            while index < text.count {
+                switch text[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
         }
 
         mutating func value(depth: Int) throws -> LocatedJSON {
@@ -204,7 +209,17 @@ public enum JSONParser {
         mutating func string() throws -> String {
             let start = index
             index += 1
-            var bytes: [UInt8] = []
+            // Most strings hold no escape: they become a String straight from the text, byte for byte.
+            while index < text.count, text[index] != UInt8(ascii: "\""), text[index] != UInt8(ascii: "\\"),
+                text[index] >= 0x20
+            {
+                index += 1
+            }
+            if index < text.count, text[index] == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: text[(start + 1)..<(index - 1)], as: UTF8.self)
+            }
+            var bytes = Array(text[(start + 1)..<index])
             while index < text.count {
                 let byte = text[index]
                 switch byte {
