@@ -9,7 +9,7 @@ enum PreviewCommand {
             + "(default: the current folder) make, with every finding of check at the row it affects.",
         options: [
             .value("--output", "FILE", short: "-o", "write the page to FILE instead of standard output"),
-            .value("--assets", "DIR", "look for bubble images in DIR (repeatable); without it bubbles are outlined"),
+            .value("--assets", "DIR", "look for bubble images in DIR too (repeatable), beside .nimlint.json's assets"),
             .value("--nimkit", "VERSION", "the NIMKit release that reads the files (default: as for check)"),
         ],
         notes: ["Exit status: 0 when the page was written, even for missing files (the page says so); 2 for a usage "

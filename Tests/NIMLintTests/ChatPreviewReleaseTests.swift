@@ -108,6 +108,16 @@ final class ChatPreviewReleaseTests: XCTestCase {
         XCTAssertEqual(appFirst?.bytes, Array("app image".utf8), "2.0.0 asks the app first")
     }
 
+    func testImagesAreFoundInTheConfigurationsAssetFoldersAsForCheck() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitGlobalSetting.plist", global(bubble(name: "chat_left.png")))
+        try folder.write(".nimlint.json", #"{"nimkit": "2.0.0", "assets": ["Assets"]}"#)
+        try folder.write("Assets/chat_left@2x.png", "app image")
+        let preview = buildPreview(folder, assets: [])
+        XCTAssertEqual(preview.defaultBubble.incoming.normal.image?.bytes, Array("app image".utf8))
+        XCTAssertFalse(preview.findings.contains { $0.rule == "missing-image" }, "\(preview.findings)")
+    }
+
     func testReleaseComesFromTheConfigurationAsForCheck() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitGlobalSetting.plist", global(bubble(name: "chat_left.png")))

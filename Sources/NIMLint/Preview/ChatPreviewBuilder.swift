@@ -29,8 +29,11 @@ extension ChatPreview {
         // The release `check` judged the files by; with no file to judge, the one given, or none known.
         let release = outcome.reports.compactMap(\.nimkit).first
             ?? nimkit.map { NIMKitRelease($0, source: .commandLine) } ?? .unknown
+        // The images `check` looks in: the asset folders of the folder's configuration, then those given.
+        let imageFolders = ConfigurationResolver(explicitPath: nil, knownRules: knownRules)
+            .configuration(forFolder: Paths.absolute(folder)).configuration.assetFolders + assetFolders
         let reader = Reader(
-            release: release, bubbles: PreviewBubbles(images: assetFolders.isEmpty ? nil : .scanning(folders: assetFolders)))
+            release: release, bubbles: PreviewBubbles(images: imageFolders.isEmpty ? nil : .scanning(folders: imageFolders)))
         // A global key the release does not read draws as if it were missing.
         func global(_ key: String) -> PlistNode? {
             reader.globalSchema.properties[key] == nil ? nil : roots[.global]?.entry(key)?.value
