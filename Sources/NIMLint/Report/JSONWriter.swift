@@ -33,6 +33,27 @@ struct JSONWriter {
     mutating func bool(_ value: Bool) { text += value ? "true" : "false" }
     mutating func null() { text += "null" }
 
+    /// A member with a number, a string (null when nil), or an array of strings: the report's own shapes, one call each.
+    mutating func member(_ name: String, _ value: Int) {
+        key(name)
+        int(value)
+    }
+
+    mutating func member(_ name: String, _ value: String?) {
+        key(name)
+        string(value)
+    }
+
+    mutating func member(_ name: String, _ values: [String]) {
+        key(name)
+        beginArray()
+        for value in values {
+            element()
+            string(value)
+        }
+        endArray()
+    }
+
     mutating func string(_ value: String?) {
         if let value { string(value) } else { null() }
     }
