@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place that decides which NIMKit release reads a settings file, and says where it learnt that (as
 /// ESLint's `ecmaVersion` or rustc's edition): `--nimkit`, else the configuration's `nimkit`, else what lies
 /// next to the files — the `NIMKit (x.y.z)` line of the nearest `Podfile.lock`, a vendored `NIMKit.podspec`, or
@@ -8,6 +10,8 @@ final class NIMKitReleaseResolver {
     private var podfileLocks: [String: NIMKitRelease?] = [:]
     private var podspecs: [String: NIMKitRelease?] = [:]
     private var readingCode: [String: NIMKitRelease?] = [:]
+    /// What the evidence gave each folder of settings files, for the folder's other file.
+    private var found: [String: NIMKitRelease] = [:]
 
     init(commandLine: NIMKitVersion?) {
         self.commandLine = commandLine
@@ -19,10 +23,13 @@ final class NIMKitReleaseResolver {
         if let configured = configuration.configuration.nimkit {
             return NIMKitRelease(configured, source: .configuration, path: configuration.path)
         }
-        return nearest(folder, in: &podfileLocks, Self.podfileLock)
+        if let known = found[folder] { return known }
+        let release = nearest(folder, in: &podfileLocks, Self.podfileLock)
             ?? nearest(folder, in: &podspecs, Self.podspec)
             ?? nearest(folder, in: &readingCode, Self.readingCode)
             ?? .unknown
+        found[folder] = release
+        return release
     }
 
     /// The evidence `look` finds in `folder` or the nearest folder above it.
@@ -37,8 +44,11 @@ final class NIMKitReleaseResolver {
 
     private static let evidenceSizeLimit = 1024 * 1024
 
+    /// The text of the file at `path`, nil when there is none; most folders hold none of the evidence, so absence
+    /// is asked of the system first, before a failed read would spell out why.
     private static func text(at path: String) -> String? {
-        guard case .success(let file) = FileLoader.load(path: path, sizeLimit: evidenceSizeLimit) else { return nil }
+        guard FileSystemPath.withCString(path, { access($0, F_OK) }) == 0,
+            case .success(let file) = FileLoader.load(path: path, sizeLimit: evidenceSizeLimit) else { return nil }
         return String(decoding: file.text, as: UTF8.self)
     }
 
@@ -80,12 +90,13 @@ final class NIMKitReleaseResolver {
     private static let readingCodeFolders = [
         "NIMKit/Global", "NIMKit/Classes/Global", "NIMKit/NIMKit/Global", "NIMKit/NIMKit/Classes/Global",
     ]
+    private static let readingCodeFiles = readingCodeFolders.map { Paths.join($0, "NIMKitUIConfig.m") }
 
     private static func readingCode(inFolder folder: String) -> NIMKitRelease? {
-        for relative in readingCodeFolders {
-            let global = Paths.join(folder, relative)
-            let path = Paths.join(global, "NIMKitUIConfig.m")
+        for (relative, file) in zip(readingCodeFolders, readingCodeFiles) {
+            let path = Paths.join(folder, file)
             guard let code = text(at: path) else { continue }
+            let global = Paths.join(folder, relative)
             let category = Paths.join(Paths.parent(global), "Category")
             let imageCode = text(at: Paths.join(category, "UIImage+NIMKit.m")) ?? text(at: Paths.join(category, "UIImage+NIM.m"))
             let candidates = ReadingCodeRecognition.releases(readingCode: code, imageCode: imageCode)

@@ -116,7 +116,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
     static let formatVersion = 1
     static let tool = Tool(name: NIMLint.name, version: NIMLint.version)
 
-    private static func entry(_ diagnostic: Diagnostic, in report: FileReport) -> Entry {
+    static func entry(_ diagnostic: Diagnostic, in report: FileReport) -> Entry {
         let (start, end) = report.location(of: diagnostic.range)
         let fix = diagnostic.fix.map { fix in
             FixEntry(safety: fix.safety, title: fix.title, edits: fix.edits.map { edit in

@@ -3,6 +3,8 @@ extension JSONReport {
     /// `JSONReport` (its keys sorted: `files` first, so each file goes out as it comes and the summary follows).
     struct Stream: StreamingReport {
         private var writer = JSONWriter()
+        /// The last release's `nimkit` object as written: the files of a folder, and mostly of a run, share one.
+        private var lastRelease: (release: NIMKitRelease, text: String)?
 
         mutating func begin() -> String {
             writer.beginObject()
@@ -13,8 +15,39 @@ extension JSONReport {
 
         mutating func write(_ report: FileReport) -> String {
             writer.element()
-            Self.write(File(report), to: &writer)
+            writer.beginObject()
+            writer.key("diagnostics")
+            writer.beginArray()
+            for diagnostic in report.diagnostics {
+                writer.element()
+                Self.write(JSONReport.entry(diagnostic, in: report), to: &writer)
+            }
+            writer.endArray()
+            writer.key("nimkit")
+            if let release = report.nimkit {
+                writer.value(releaseText(release))
+            } else {
+                writer.null()
+            }
+            writer.member("path", report.path)
+            writer.member("schema", report.schema)
+            writer.endObject()
             return writer.take()
+        }
+
+        private mutating func releaseText(_ release: NIMKitRelease) -> String {
+            if let last = lastRelease, last.release == release { return last.text }
+            let nimkit = NIMKitEntry(release)
+            var value = JSONWriter(at: writer)
+            value.beginObject()
+            value.member("path", nimkit.path)
+            value.member("releases", nimkit.releases)
+            value.member("source", nimkit.source)
+            value.member("version", nimkit.version)
+            value.endObject()
+            let text = value.take()
+            lastRelease = (release, text)
+            return text
         }
 
         mutating func end(_ tally: ReportTally, uncheckedPaths: Int, walk: WalkRecord) -> String {
@@ -36,31 +69,6 @@ extension JSONReport {
             writer.member("version", JSONReport.formatVersion)
             writer.endObject()
             return writer.take() + "\n"
-        }
-
-        private static func write(_ file: File, to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("diagnostics")
-            writer.beginArray()
-            for entry in file.diagnostics {
-                writer.element()
-                write(entry, to: &writer)
-            }
-            writer.endArray()
-            writer.key("nimkit")
-            if let nimkit = file.nimkit {
-                writer.beginObject()
-                writer.member("path", nimkit.path)
-                writer.member("releases", nimkit.releases)
-                writer.member("source", nimkit.source)
-                writer.member("version", nimkit.version)
-                writer.endObject()
-            } else {
-                writer.null()
-            }
-            writer.member("path", file.path)
-            writer.member("schema", file.schema)
-            writer.endObject()
         }
 
         /// An entry's optional members are left out when absent, as the synthesized `Encodable` leaves them.

@@ -7,6 +7,17 @@ struct JSONWriter {
     /// How many members each open object or array holds so far, outermost first.
     private var memberCounts: [Int] = []
 
+    init() {}
+
+    /// A writer for a value that goes where `outer` writes next, for `value(_:)` to put there later: the same
+    /// value met again (a release shared by every file of a run) is written once and its text reused.
+    init(at outer: JSONWriter) {
+        memberCounts = Array(repeating: 1, count: outer.memberCounts.count)
+    }
+
+    /// A value written by a writer made `init(at:)` this one, at the same place.
+    mutating func value(_ written: String) { text += written }
+
     /// Hands over what was written so far.
     mutating func take() -> String {
         defer { text = "" }
@@ -78,8 +89,11 @@ struct JSONWriter {
     }
 
     private mutating func indent() {
-        text += String(repeating: "  ", count: memberCounts.count)
+        let depth = memberCounts.count
+        text += depth < Self.indents.count ? Self.indents[depth] : String(repeating: "  ", count: depth)
     }
+
+    private static let indents = (0..<8).map { String(repeating: "  ", count: $0) }
 
     /// `JSONEncoder`'s escapes: the quote, the backslash, the five short control escapes and `\u00XX` (lowercase)
     /// for the other controls; everything else, `/` and DEL included, as it is.

@@ -10,8 +10,10 @@ public struct ReportTally: Sendable {
     public private(set) var unsafeFixable = 0
     /// Files judged without knowing their release exactly, where the verdict would differ between releases.
     private(set) var unsettledFiles = 0
+    /// Those files' candidate releases.
+    private var unsettledCandidates: Set<[NIMKitVersion]> = []
     /// Those files' candidate releases, described.
-    private(set) var unsettledRanges: Set<String> = []
+    var unsettledRanges: Set<String> { Set(unsettledCandidates.map(NIMKitVersion.describe)) }
     /// Whether no release source named even a range for any of those files.
     private(set) var unsettledAllUnknown = true
 
@@ -36,7 +38,7 @@ public struct ReportTally: Sendable {
         }
         if report.dependsOnUnsettledRelease, let release = report.nimkit {
             unsettledFiles += 1
-            unsettledRanges.insert(NIMKitVersion.describe(release.candidates))
+            unsettledCandidates.insert(release.candidates)
             unsettledAllUnknown = unsettledAllUnknown && release.source == .unknown
         }
     }

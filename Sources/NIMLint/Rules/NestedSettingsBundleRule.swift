@@ -31,9 +31,7 @@ public enum NestedSettingsBundleRule {
     /// The finding for a file whose folder is a bundle nested, at any depth, inside a bundle of the same name;
     /// the path is made absolute, so a walk started inside the outer bundle sees it too.
     static func diagnostic(path: String) -> Diagnostic? {
-        // Most files are in no bundle at all: they are ruled out before the path is made absolute.
-        let base = path.hasPrefix("/") ? "" : Paths.workingFolder
-        guard path.contains(".bundle/") || base.contains(".bundle") else { return nil }
+        if isPlainlyTopLevel(path) { return nil }
         let folders = Paths.absolute(path).split(separator: "/").dropLast()
         guard let bundle = folders.last, bundle.hasSuffix(".bundle"), folders.dropLast().contains(bundle) else { return nil }
         let name = Paths.lastComponent(path)
@@ -43,5 +41,26 @@ public enum NestedSettingsBundleRule {
                 + "files, so it never loads this copy",
             range: .empty(at: 0),
             help: ["edit the outer \(bundle)'s \(name) and delete this nested copy"])
+    }
+
+    /// Whether the path's own components settle that the file is not nested, without making it absolute (which
+    /// costs more than checking the file): it names no `.` or `..`, and its folder is no bundle, or a bundle
+    /// whose name appears neither earlier in the path nor anywhere in the working folder it is relative to.
+    /// Works on bytes (splitting a string by characters cost more than the rest of the check), so only on ASCII
+    /// paths, where bytes compare as the strings do.
+    private static func isPlainlyTopLevel(_ path: String) -> Bool {
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        let folders = path.utf8.split(separator: UInt8(ascii: "/")).dropLast()
+        guard let folder = folders.last,
+            !folders.contains(where: { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) })
+        else { return false }
+        guard folder.count >= 7, folder.suffix(7).elementsEqual(".bundle".utf8) else { return true }
+        if folders.dropLast().contains(where: { $0.elementsEqual(folder) }) { return false }
+        return path.utf8.first == UInt8(ascii: "/") || !contains(Array(Paths.workingFolder.utf8), Array(folder))
+    }
+
+    private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+        guard part.count <= text.count else { return false }
+        return (0...(text.count - part.count)).contains { start in text[start..<(start + part.count)].elementsEqual(part) }
     }
 }

@@ -29,7 +29,7 @@ public enum FileSystemPath {
 
     /// The bytes the file system knows the path by.
     public static func bytes(of path: String) -> [UInt8] {
-        guard path.unicodeScalars.contains(where: isStrayByte) else { return Array(path.utf8) }
+        guard hasStrayBytes(path) else { return Array(path.utf8) }
         var bytes: [UInt8] = []
         for scalar in path.unicodeScalars {
             if isStrayByte(scalar) {
@@ -43,7 +43,7 @@ public enum FileSystemPath {
 
     /// Calls `body` with the path as the file system spells it.
     public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
-        guard path.unicodeScalars.contains(where: isStrayByte) else { return try path.withCString(body) }
+        guard hasStrayBytes(path) else { return try path.withCString(body) }
         let characters = bytes(of: path).map { CChar(bitPattern: $0) } + [0]
         // Never empty: it ends in the terminating zero.
         return try characters.withUnsafeBufferPointer { try body($0.baseAddress!) }
@@ -51,7 +51,7 @@ public enum FileSystemPath {
 
     /// The path for a person or a report: stray bytes as `\xFF`.
     public static func displayed(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: isStrayByte) else { return path }
+        guard hasStrayBytes(path) else { return path }
         var result = ""
         for scalar in path.unicodeScalars {
             if isStrayByte(scalar) {
@@ -62,6 +62,12 @@ public enum FileSystemPath {
             }
         }
         return result
+    }
+
+    /// Whether the path carries a stray byte: looked for by scalar only when a byte that leads one (`F4`, as
+    /// every scalar from U+100000 on begins) is there, since paths are checked at every system call.
+    private static func hasStrayBytes(_ path: String) -> Bool {
+        path.utf8.contains(0xF4) && path.unicodeScalars.contains(where: isStrayByte)
     }
 
     private static func isStrayByte(_ scalar: Unicode.Scalar) -> Bool {
