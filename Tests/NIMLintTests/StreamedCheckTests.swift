@@ -8,7 +8,7 @@ final class StreamedCheckTests: XCTestCase {
     func testReportsGoOutBeforeLaterFoldersAreRead() throws {
         let folder = try TemporaryFolder(self)
         let clean = try String(contentsOf: repositoryRoot.appendingPathComponent("examples/Settings/NIMKitGlobalSetting.plist"), encoding: .utf8)
-        let folderCount = StreamedCheck.foldersPerBatch * 2 + 1
+        let folderCount = StreamedCheck.foldersInFlight * 2 + 1
         let names = (0..<folderCount).map { String(format: "f%04d", $0) }
         for name in names {
             try folder.write("\(name)/NIMKitGlobalSetting.plist", clean)

@@ -20,9 +20,9 @@ struct StreamedCheck {
         var problem: String?
     }
 
-    /// Folders per batch: enough for both cores to stay busy between the points where reports go out, few enough
-    /// that the texts in flight stay a few megabytes.
-    static let foldersPerBatch = 256
+    /// Folders handed to the workers ahead of the next report: enough for every core to stay busy, few enough that
+    /// the texts in flight stay a few megabytes.
+    static let foldersInFlight = 256
 
     private let request: CheckRequest
     private let resolver: ConfigurationResolver
@@ -56,23 +56,25 @@ struct StreamedCheck {
         guard outcome.configurationErrors.isEmpty else { return outcome }
 
         let present = Set(entries.map(\.absolutePath))
+        // A few folders are checked on this thread: starting workers would cost more than the work.
+        let work = units.count < Parallel.minimumIterations
+            ? nil : OrderedWork<[(Int, Outcome)]>(workers: max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
+        defer { work?.finish() }
         var waiting: [Int: Outcome] = [:]
         var nextToReport = 0
-        var unitIndex = 0
-        while unitIndex < units.count {
-            let batch = Array(units[unitIndex..<min(unitIndex + Self.foldersPerBatch, units.count)])
-            let jobs = batch.map { unit in (unit, unit.map { prepare(entries[$0]) }) }
-            let results = ResultSlots<[(Int, Outcome)]>(count: jobs.count)
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-                let (unit, files) = jobs[index]
-                results[index] = Self.check(unit, files, entries: entries, present: present)
+        var added = 0
+        for unitIndex in units.indices {
+            // The workers are kept a window of folders ahead of the report, so that few texts are in flight.
+            while let work, added < min(units.count, unitIndex + Self.foldersInFlight) {
+                let (unit, files) = (units[added], units[added].map { prepare(entries[$0]) })
+                work.add(added) { Self.check(unit, files, entries: entries, present: present) }
+                added += 1
             }
-            for result in results.takeValues() {
-                for (entryIndex, entryOutcome) in result { waiting[entryIndex] = entryOutcome }
-            }
-            unitIndex += batch.count
+            let result = work?.result(unitIndex)
+                ?? Self.check(units[unitIndex], units[unitIndex].map { prepare(entries[$0]) }, entries: entries, present: present)
+            for (entryIndex, entryOutcome) in result { waiting[entryIndex] = entryOutcome }
             // Every entry before the next unit's first belongs to a unit already checked.
-            let ready = unitIndex < units.count ? units[unitIndex][0] : entries.count
+            let ready = unitIndex + 1 < units.count ? units[unitIndex + 1][0] : entries.count
             while nextToReport < ready {
                 if let done = waiting.removeValue(forKey: nextToReport) {
                     if let problem = done.problem { outcome.problems.append(problem) }
