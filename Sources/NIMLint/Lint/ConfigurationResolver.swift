@@ -9,16 +9,21 @@ final class ConfigurationResolver {
     /// ancestor's answer again, so each folder is looked at once.
     private var nearestByFolder: [String: String?] = [:]
     private(set) var errors: [ConfigurationError] = []
+    private let listed: ListedFolders?
 
-    init(explicitPath: String?, knownRules: [RuleDescription]) {
+    /// `listed` says which folders a walk saw holding no configuration file, so that none is looked for there.
+    init(explicitPath: String?, knownRules: [RuleDescription], listed: ListedFolders? = nil) {
         self.explicitPath = explicitPath
         self.knownRules = knownRules
+        self.listed = listed
     }
 
     /// The configuration file in `folder` (absolute) or the nearest folder above it.
     private func nearest(toFolder folder: String) -> String? {
         if let known = nearestByFolder[folder] { return known }
-        let found = ConfigurationLoader.file(inFolder: folder) ?? (folder == "/" ? nil : nearest(toFolder: Paths.parent(folder)))
+        let here = listed?.mayHold(ConfigurationLoader.fileName, inFolder: folder) == false
+            ? nil : ConfigurationLoader.file(inFolder: folder)
+        let found = here ?? (folder == "/" ? nil : nearest(toFolder: Paths.parent(folder)))
         nearestByFolder[folder] = found
         return found
     }

@@ -42,12 +42,13 @@ public struct Discovery {
 
     /// `forcedKind` applies to explicitly named files only; `configuration` gives the configuration that governs
     /// an absolute folder. `walked` hears of each file the walk finds in a folder, with that folder's
-    /// configuration, as soon as it is found, so reading it can start while the walk goes on.
-    public static func discover(
+    /// configuration, as soon as it is found, so reading it can start while the walk goes on. `listed`, when
+    /// given, learns what each folder listed holds before its configuration is asked for.
+    static func discover(
         paths: [String], forcedKind: SettingsKind?, configuration: @escaping (String) -> LoadedConfiguration,
-        walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void = { _, _ in }
+        listed: ListedFolders? = nil, walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void = { _, _ in }
     ) -> Result {
-        var walk = Walk(configuration: configuration, walked: walked)
+        var walk = Walk(configuration: configuration, listed: listed, walked: walked)
         for path in paths {
             var status = stat()
             guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
@@ -87,15 +88,17 @@ public struct Discovery {
 
     private struct Walk {
         let configuration: (String) -> LoadedConfiguration
+        let listed: ListedFolders?
         let walked: (DiscoveredFile, LoadedConfiguration) -> Void
         var visitedFolders: Set<FileIdentity> = []
         var files: [(file: DiscoveredFile, identity: FileIdentity)] = []
         var problems: [String] = []
         var record = WalkRecord()
 
-        init(configuration: @escaping (String) -> LoadedConfiguration,
+        init(configuration: @escaping (String) -> LoadedConfiguration, listed: ListedFolders?,
              walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void) {
             self.configuration = configuration
+            self.listed = listed
             self.walked = walked
         }
 
@@ -113,6 +116,7 @@ public struct Discovery {
             }
             guard visitedFolders.insert(listing.identity).inserted else { return }
             record.folderCount += 1
+            listed?.record(folder: absolutePath, entries: listing.entries.lazy.map(\.name))
             let governing = configuration(absolutePath)
             let takesFiles = scope.looksForSettingsFiles(inFolderNamed: Paths.lastComponent(absolutePath))
             for entry in listing.entries {

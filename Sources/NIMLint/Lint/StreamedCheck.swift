@@ -27,19 +27,22 @@ struct StreamedCheck {
     private let request: CheckRequest
     private let resolver: ConfigurationResolver
     private let releases: NIMKitReleaseResolver
+    private let listed: ListedFolders
     private var linters: [String: Linter] = [:]
 
     init(_ request: CheckRequest) {
         self.request = request
-        resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules)
-        releases = NIMKitReleaseResolver(commandLine: request.nimkit)
+        let listed = ListedFolders()
+        self.listed = listed
+        resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules, listed: listed)
+        releases = NIMKitReleaseResolver(commandLine: request.nimkit, listed: listed)
     }
 
     /// Walks, then reads and lints, handing each report to `report` in path order.
     mutating func run(report: (FileReport) -> Void) -> CheckOutcome {
         let discovered = Discovery.discover(
             paths: request.paths.filter { $0 != CheckRequest.standardInputPath }, forcedKind: request.forcedKind,
-            configuration: { [resolver] in resolver.configuration(forFolder: $0) })
+            configuration: { [resolver] in resolver.configuration(forFolder: $0) }, listed: listed)
         var outcome = CheckOutcome(reports: [], problems: discovered.problems, configurationErrors: [], walk: discovered.record)
         var entries = discovered.files.map { Entry(path: $0.path, absolutePath: $0.absolutePath, kind: $0.kind) }
         if let bytes = request.standardInput, request.paths.contains(CheckRequest.standardInputPath) {

@@ -13,8 +13,12 @@ final class NIMKitReleaseResolver {
     /// What the evidence gave each folder of settings files, for the folder's other file.
     private var found: [String: NIMKitRelease] = [:]
 
-    init(commandLine: NIMKitVersion?) {
+    private let listed: ListedFolders?
+
+    /// `listed` says which folders a walk saw holding none of the evidence, so that none is looked for there.
+    init(commandLine: NIMKitVersion?, listed: ListedFolders? = nil) {
         self.commandLine = commandLine
+        self.listed = listed
     }
 
     /// The release for a file in `folder` (absolute), checked with `configuration`.
@@ -24,20 +28,22 @@ final class NIMKitReleaseResolver {
             return NIMKitRelease(configured, source: .configuration, path: configuration.path)
         }
         if let known = found[folder] { return known }
-        let release = nearest(folder, in: &podfileLocks, Self.podfileLock)
-            ?? nearest(folder, in: &podspecs, Self.podspec)
-            ?? nearest(folder, in: &readingCode, Self.readingCode)
+        let release = nearest(folder, in: &podfileLocks, holding: "Podfile.lock", Self.podfileLock)
+            ?? nearest(folder, in: &podspecs, holding: "NIMKit.podspec", Self.podspec)
+            ?? nearest(folder, in: &readingCode, holding: "NIMKit", Self.readingCode)
             ?? .unknown
         found[folder] = release
         return release
     }
 
-    /// The evidence `look` finds in `folder` or the nearest folder above it.
+    /// The evidence `look` finds in `folder` or the nearest folder above it; `look` is spared the folders the
+    /// walk saw without an entry named `name`.
     private func nearest(
-        _ folder: String, in cache: inout [String: NIMKitRelease?], _ look: (String) -> NIMKitRelease?
+        _ folder: String, in cache: inout [String: NIMKitRelease?], holding name: String, _ look: (String) -> NIMKitRelease?
     ) -> NIMKitRelease? {
         if let known = cache[folder] { return known }
-        let found = look(folder) ?? (folder == "/" ? nil : nearest(Paths.parent(folder), in: &cache, look))
+        let here = listed?.mayHold(name, inFolder: folder) == false ? nil : look(folder)
+        let found = here ?? (folder == "/" ? nil : nearest(Paths.parent(folder), in: &cache, holding: name, look))
         cache[folder] = found
         return found
     }
