@@ -54,34 +54,35 @@ enum LibXML {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localName, prefix, _, _, _, _, _, _ in
-            builder(context).startElement(localName: localName, prefix: prefix)
+            builder(context) { $0.startElement(localName: localName, prefix: prefix) }
         }
         handler.endElementNs = { context, _, _, _ in
-            builder(context).endElement()
+            builder(context) { $0.endElement() }
         }
         handler.characters = { context, characters, length in
-            builder(context).characters(characters, Int(length), isCDATA: false)
+            builder(context) { $0.characters(characters, Int(length), isCDATA: false) }
         }
         handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = { context, characters, length in
-            builder(context).characters(characters, Int(length), isCDATA: true)
+            builder(context) { $0.characters(characters, Int(length), isCDATA: true) }
         }
         handler.comment = { context, value in
-            builder(context).comment(value)
+            builder(context) { $0.comment(value) }
         }
         handler.internalSubset = { context, _, _, _ in
-            builder(context).doctypeDeclaration()
+            builder(context) { $0.doctypeDeclaration() }
         }
         handler.serror = { context, error in
             guard let error else { return }
-            builder(context).error(error.pointee)
+            builder(context) { $0.error(error.pointee) }
         }
         return handler
     }
 }
 
-/// The builder a callback's user data points to: `PlistParser.parse` sets it before the first callback and keeps
-/// the builder alive until the last.
-private func builder(_ context: UnsafeMutableRawPointer?) -> PlistBuilder {
-    Unmanaged<PlistBuilder>.fromOpaque(context!).takeUnretainedValue()
+/// Calls `event` on the builder a callback's user data points to. `PlistParser.parse` sets it before the first
+/// callback and keeps the builder alive until the last, so the builder is lent without being retained and
+/// released at each of the hundreds of events of a file.
+private func builder(_ context: UnsafeMutableRawPointer?, _ event: (PlistBuilder) -> Void) {
+    Unmanaged<PlistBuilder>.fromOpaque(context!)._withUnsafeGuaranteedRef(event)
 }

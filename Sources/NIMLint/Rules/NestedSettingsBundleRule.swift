@@ -46,17 +46,27 @@ public enum NestedSettingsBundleRule {
     /// Whether the path's own components settle that the file is not nested, without making it absolute (which
     /// costs more than checking the file): it names no `.` or `..`, and its folder is no bundle, or a bundle
     /// whose name appears neither earlier in the path nor anywhere in the working folder it is relative to.
-    /// Works on bytes (splitting a string by characters cost more than the rest of the check), so only on ASCII
-    /// paths, where bytes compare as the strings do.
+    /// Works on the bytes (splitting a string by characters cost more than the rest of the check), so only on
+    /// ASCII paths, where bytes compare as the strings do.
     private static func isPlainlyTopLevel(_ path: String) -> Bool {
-        guard path.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
-        let folders = path.utf8.split(separator: UInt8(ascii: "/")).dropLast()
-        guard let folder = folders.last,
-            !folders.contains(where: { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) })
-        else { return false }
-        guard folder.count >= 7, folder.suffix(7).elementsEqual(".bundle".utf8) else { return true }
-        if folders.dropLast().contains(where: { $0.elementsEqual(folder) }) { return false }
-        return path.utf8.first == UInt8(ascii: "/") || !contains(Array(Paths.workingFolder.utf8), Array(folder))
+        var path = path
+        return path.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            // Each folder's bytes, the file's name left out.
+            var folders: [Range<Int>] = []
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+                if index > start { folders.append(start..<index) }
+                start = index + 1
+            }
+            let dot = UInt8(ascii: ".")
+            guard let folder = folders.last,
+                !folders.contains(where: { bytes[$0].allSatisfy { $0 == dot } && $0.count <= 2 })
+            else { return false }
+            guard bytes[folder].reversed().starts(with: "eldnub.".utf8) else { return true }
+            if folders.dropLast().contains(where: { bytes[$0].elementsEqual(bytes[folder]) }) { return false }
+            return bytes.first == UInt8(ascii: "/") || !contains(Array(Paths.workingFolder.utf8), Array(bytes[folder]))
+        }
     }
 
     private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
