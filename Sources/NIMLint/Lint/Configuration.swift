@@ -43,8 +43,9 @@ public struct Configuration: Sendable {
     }
 
     /// The bounds a key's numbers are held to: the schema's, with what `bounds` sets for the key replacing them.
-    func bounds(ofKey key: String, schema: SchemaNode) -> NumberBounds {
-        bounds[key].map(schema.bounds.overridden) ?? schema.bounds
+    func bounds(ofKey key: @autoclosure () -> String, schema: SchemaNode) -> NumberBounds {
+        // Most configurations set no bounds: the key is then not even spelt out.
+        bounds.isEmpty ? schema.bounds : bounds[key()].map(schema.bounds.overridden) ?? schema.bounds
     }
 
     /// Uses `schema` for the settings file it declares.

@@ -65,6 +65,14 @@ final class PlistBuilder {
     init(source: SourceFile) {
         self.source = source
         self.text = source.text
+        // Room for the tree as settings files are written (an element per 40 bytes or so, a key for every other),
+        // so the arrays do not grow by copying, again and again, through every file.
+        let elements = text.count / 32
+        nodes.reserveCapacity(elements / 2)
+        entries.reserveCapacity(elements / 4)
+        strings.reserveCapacity(elements / 4)
+        openEntries.reserveCapacity(64)
+        frames.reserveCapacity(16)
     }
 
     func result() -> ParseResult {
@@ -88,7 +96,7 @@ final class PlistBuilder {
         let startTag = SourceRange(lastIndex(of: "<", before: position), tagEnd)
         lastMarkupEnd = tagEnd
         let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
-        if case .leaf = element.map(Self.role(of:)) { leafText.removeAll(keepingCapacity: true) }
+        if case .leaf = element.map(Self.role(of:)), !leafText.isEmpty { leafText.removeAll(keepingCapacity: true) }
         let role = openingRole(of: element, startTag: startTag) {
             let localName = localName.map { String(cString: $0) } ?? ""
             return prefix.map { String(cString: $0) + ":" + localName } ?? localName
