@@ -47,6 +47,38 @@ final class StreamedCheckTests: XCTestCase {
         XCTAssertEqual(CheckRun.run(request).reports.map(\.path), streamed)
     }
 
+    /// Folders are checked while the walk goes on; what they report is what a check after the walk reports, also
+    /// for a folder whose files change once the walk is over: a hard link found again in a later folder is kept
+    /// under its first path only, so that folder is checked again without it (and reads it as the sibling file).
+    func testFoldersCheckedDuringTheWalkReportWhatACheckAfterItDoes() throws {
+        let folder = try TemporaryFolder(self)
+        for index in 0..<12 {
+            let limit = index % 3 == 0 ? "<integer>-1</integer>" : "<integer>20</integer>"
+            try folder.write("f\(index)/NIMKitGlobalSetting.plist",
+                             plist("<dict><key>Message_Limit</key>\(limit)<key>Unknown_\(index)</key><true/></dict>"))
+            try folder.write("f\(index)/NIMKitBubbleSetting.plist", plist("<dict><key>Text</key><string>x</string></dict>"))
+        }
+        let linked = folder.url.appendingPathComponent("f3/NIMKitGlobalSetting.plist")
+        try FileManager.default.removeItem(at: linked)
+        try FileManager.default.linkItem(at: folder.url.appendingPathComponent("f2/NIMKitGlobalSetting.plist"), to: linked)
+
+        func reports(_ paths: [String]) -> [String] {
+            var lines: [String] = []
+            _ = CheckRun.run(CheckRequest(paths: paths, knownRules: RuleRegistry.all)) { report in
+                lines.append(report.path)
+                lines += report.diagnostics.map { "  \($0.rule) \($0.range) \($0.message)" }
+            }
+            return lines
+        }
+        let walked = reports([folder.url.path])
+        // A file named beside the folder turns checking during the walk off; it is the same file the walk finds.
+        let afterWalk = reports([folder.url.path, folder.url.appendingPathComponent("f0/NIMKitGlobalSetting.plist").path])
+        XCTAssertEqual(walked, afterWalk)
+        XCTAssertFalse(walked.contains(linked.path), "the linked file is reported under its first path only")
+        XCTAssertTrue(walked.contains(folder.url.appendingPathComponent("f3/NIMKitBubbleSetting.plist").path))
+        XCTAssertEqual(walked.filter { $0.hasPrefix("/") }.count, 23)
+    }
+
     /// The JSON report is written a piece at a time; its bytes are those `JSONEncoder` gives the whole report.
     func testStreamedJSONIsWhatJSONEncoderWrites() throws {
         let examples = repositoryRoot.appendingPathComponent("examples").path

@@ -42,13 +42,15 @@ public struct Discovery {
 
     /// `forcedKind` applies to explicitly named files only; `configuration` gives the configuration that governs
     /// an absolute folder. `walked` hears of each file the walk finds in a folder, with that folder's
-    /// configuration, as soon as it is found, so reading it can start while the walk goes on. `listed`, when
-    /// given, learns what each folder listed holds before its configuration is asked for.
+    /// configuration, as soon as it is found, so reading it can start while the walk goes on; `folderWalked`
+    /// hears of the files a folder held (in name order, and only when it held some) once its listing is gone
+    /// through. `listed`, when given, learns what each folder listed holds before its configuration is asked for.
     static func discover(
         paths: [String], forcedKind: SettingsKind?, configuration: @escaping (String) -> LoadedConfiguration,
-        listed: ListedFolders? = nil, walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void = { _, _ in }
+        listed: ListedFolders? = nil, walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void = { _, _ in },
+        folderWalked: @escaping ([DiscoveredFile], LoadedConfiguration) -> Void = { _, _ in }
     ) -> Result {
-        var walk = Walk(configuration: configuration, listed: listed, walked: walked)
+        var walk = Walk(configuration: configuration, listed: listed, walked: walked, folderWalked: folderWalked)
         for path in paths {
             var status = stat()
             guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
@@ -90,16 +92,19 @@ public struct Discovery {
         let configuration: (String) -> LoadedConfiguration
         let listed: ListedFolders?
         let walked: (DiscoveredFile, LoadedConfiguration) -> Void
+        let folderWalked: ([DiscoveredFile], LoadedConfiguration) -> Void
         var visitedFolders: Set<FileIdentity> = []
         var files: [(file: DiscoveredFile, identity: FileIdentity)] = []
         var problems: [String] = []
         var record = WalkRecord()
 
         init(configuration: @escaping (String) -> LoadedConfiguration, listed: ListedFolders?,
-             walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void) {
+             walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void,
+             folderWalked: @escaping ([DiscoveredFile], LoadedConfiguration) -> Void) {
             self.configuration = configuration
             self.listed = listed
             self.walked = walked
+            self.folderWalked = folderWalked
         }
 
         mutating func add(_ file: DiscoveredFile, identity: FileIdentity) {
@@ -119,6 +124,7 @@ public struct Discovery {
             listed?.record(folder: absolutePath, entries: listing.entries.lazy.map(\.name))
             let governing = configuration(absolutePath)
             let takesFiles = scope.looksForSettingsFiles(inFolderNamed: Paths.lastComponent(absolutePath))
+            var found: [DiscoveredFile] = []
             for entry in listing.entries {
                 let name = entry.name
                 // Most entries of a big repository are plain files of other names: they are passed over before
@@ -137,14 +143,20 @@ public struct Discovery {
                 case Int32(DT_DIR):
                     enter(childFolder: childPath, absolutePath: childAbsolute, from: scope)
                 case Int32(DT_REG):
-                    addIfSettingsFile(named: name, path: childPath, absolutePath: childAbsolute,
-                                      identity: FileIdentity(device: listing.identity.device, inode: entry.inode),
-                                      governing: governing)
+                    if let file = addIfSettingsFile(
+                        named: name, path: childPath, absolutePath: childAbsolute,
+                        identity: FileIdentity(device: listing.identity.device, inode: entry.inode), governing: governing) {
+                        found.append(file)
+                    }
                 default:
-                    enterOrAdd(linkedEntry: name, path: childPath, absolutePath: childAbsolute, governing: governing,
-                               scope: scope, takesFiles: takesFiles)
+                    if let file = enterOrAdd(
+                        linkedEntry: name, path: childPath, absolutePath: childAbsolute, governing: governing,
+                        scope: scope, takesFiles: takesFiles) {
+                        found.append(file)
+                    }
                 }
             }
+            if !found.isEmpty { folderWalked(found, governing) }
         }
 
         /// Enters a folder found in a folder of `scope` as far as the folder's own scope goes, noting where the
@@ -158,30 +170,32 @@ public struct Discovery {
             enter(folder: path, absolutePath: absolutePath, scope: childScope)
         }
 
-        /// A symlink (or an entry of unknown type) is followed with `stat`.
+        /// A symlink (or an entry of unknown type) is followed with `stat`; the settings file it is, if it is one.
         private mutating func enterOrAdd(
             linkedEntry name: String, path: String, absolutePath: String, governing: LoadedConfiguration,
             scope: WalkScope, takesFiles: Bool
-        ) {
+        ) -> DiscoveredFile? {
             var status = stat()
             guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
                 // A settings file that cannot be reached is a hole in the bundle, not a file to pass over.
                 if takesFiles, Discovery.isSettingsFileName(name) {
                     problems.append("\(path): \(Discovery.whyUnreachable(path))")
                 }
-                return
+                return nil
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 enter(childFolder: path, absolutePath: absolutePath, from: scope)
             } else if takesFiles {
-                addIfSettingsFile(named: name, path: path, absolutePath: absolutePath, identity: FileIdentity(status),
-                                  governing: governing)
+                return addIfSettingsFile(named: name, path: path, absolutePath: absolutePath, identity: FileIdentity(status),
+                                         governing: governing)
             }
+            return nil
         }
 
+        @discardableResult
         private mutating func addIfSettingsFile(
             named name: String, path: String, absolutePath: String, identity: FileIdentity, governing: LoadedConfiguration
-        ) {
+        ) -> DiscoveredFile? {
             let file: DiscoveredFile
             if let kind = LintInput.kind(ofPath: name) {
                 file = DiscoveredFile(path: path, absolutePath: absolutePath, kind: kind)
@@ -189,10 +203,11 @@ public struct Discovery {
                 // A near miss is checked too: the linter says NIMKit never loads it, then lints it as meant.
                 file = DiscoveredFile(path: path, absolutePath: absolutePath, kind: nil)
             } else {
-                return
+                return nil
             }
             add(file, identity: identity)
             walked(file, governing)
+            return file
         }
     }
 

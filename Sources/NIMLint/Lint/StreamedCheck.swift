@@ -5,12 +5,18 @@ import Foundation
 /// is out, then dropped. A run of 40,000 files holds a few hundred files' texts at once, not 40,000.
 struct StreamedCheck {
     /// A file the walk found (or standard input), before it is read.
-    private struct Entry {
+    fileprivate struct Entry {
         var path: String
         var absolutePath: String
         var kind: SettingsKind?
         /// Standard input's bytes, which are already read.
         var standardInput: [UInt8]?
+
+        /// Whether a check of `other` reads and reports the same file the same way.
+        func isSame(as other: Entry) -> Bool {
+            path == other.path && absolutePath == other.absolutePath && kind == other.kind
+                && standardInput == nil && other.standardInput == nil
+        }
     }
 
     /// What one entry came to: its report (none for a file that vanished or whose finding is turned off), and
@@ -24,25 +30,59 @@ struct StreamedCheck {
     /// the texts in flight stay a few megabytes.
     static let foldersInFlight = 256
 
+    /// A folder checked while the walk went on: its files as the walk found them, and its job.
+    private struct Speculation {
+        var entries: [Entry]
+        var job: Int
+    }
+
     private let request: CheckRequest
     private let resolver: ConfigurationResolver
-    private let releases: NIMKitReleaseResolver
     private let listed: ListedFolders
-    private var linters: [String: Linter] = [:]
+    private let preparation: Preparation
 
     init(_ request: CheckRequest) {
         self.request = request
         let listed = ListedFolders()
         self.listed = listed
         resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules, listed: listed)
-        releases = NIMKitReleaseResolver(commandLine: request.nimkit, listed: listed)
+        preparation = Preparation(
+            request: request, resolver: resolver, releases: NIMKitReleaseResolver(commandLine: request.nimkit, listed: listed))
     }
 
     /// Walks, then reads and lints, handing each report to `report` in path order.
+    ///
+    /// A walk of folders does not wait to be over before the first files are read: each folder the walk finishes
+    /// is checked at once, on the workers, as far as the window of folders in flight allows. Only once the walk is
+    /// over is the order of all the files known; a folder checked early whose files turn out the same (the same
+    /// paths, in the same order, of the same kinds) keeps its reports, any other is checked again.
     mutating func run(report: (FileReport) -> Void) -> CheckOutcome {
+        let work = OrderedWork<[(Int, Outcome)]>()
+        defer { work.finish() }
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
+        // Entries named on the command line could change a walked folder's files after it was checked.
+        let speculates = request.paths.allSatisfy { path in
+            var status = stat()
+            return path != CheckRequest.standardInputPath
+                && FileSystemPath.withCString(path, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        }
+        var speculations: [Speculation] = []
+        var jobs = 0
+        let preparation = preparation
         let discovered = Discovery.discover(
             paths: request.paths.filter { $0 != CheckRequest.standardInputPath }, forcedKind: request.forcedKind,
-            configuration: { [resolver] in resolver.configuration(forFolder: $0) }, listed: listed)
+            configuration: { [resolver] in resolver.configuration(forFolder: $0) }, listed: listed,
+            folderWalked: { files, _ in
+                guard speculates, speculations.count < Self.foldersInFlight else { return }
+                let unitEntries = files.map { Entry(path: $0.path, absolutePath: $0.absolutePath, kind: $0.kind) }
+                let prepared = unitEntries.map(preparation.prepare)
+                let present = Set(unitEntries.map(\.absolutePath))
+                work.add(jobs) { Self.check(unitEntries, prepared, present: present) }
+                speculations.append(Speculation(entries: unitEntries, job: jobs))
+                jobs += 1
+                // A walk that finds a few folders starts no worker: this thread checks them once it is over.
+                if speculations.count == Parallel.minimumIterations { work.addWorkers(workers) }
+            })
         var outcome = CheckOutcome(reports: [], problems: discovered.problems, configurationErrors: [], walk: discovered.record)
         var entries = discovered.files.map { Entry(path: $0.path, absolutePath: $0.absolutePath, kind: $0.kind) }
         if let bytes = request.standardInput, request.paths.contains(CheckRequest.standardInputPath) {
@@ -58,24 +98,33 @@ struct StreamedCheck {
         outcome.configurationErrors = resolver.errors
         guard outcome.configurationErrors.isEmpty else { return outcome }
 
-        let present = Set(entries.map(\.absolutePath))
+        var jobOfUnit = Self.reusedJobs(speculations, units: units, entries: entries)
+        let reused = Set(jobOfUnit.compactMap { $0 })
+        for speculation in speculations where !reused.contains(speculation.job) { work.discard(speculation.job) }
         // A few folders are checked on this thread: starting workers would cost more than the work.
-        let work = units.count < Parallel.minimumIterations
-            ? nil : OrderedWork<[(Int, Outcome)]>(workers: max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
-        defer { work?.finish() }
+        if units.count >= Parallel.minimumIterations, speculations.count < Parallel.minimumIterations {
+            work.addWorkers(workers)
+        }
+        let present = Set(entries.map(\.absolutePath))
         var waiting: [Int: Outcome] = [:]
         var nextToReport = 0
         var added = 0
         for unitIndex in units.indices {
             // The workers are kept a window of folders ahead of the report, so that few texts are in flight.
-            while let work, added < min(units.count, unitIndex + Self.foldersInFlight) {
-                let (unit, files) = (units[added], units[added].map { prepare(entries[$0]) })
-                work.add(added) { Self.check(unit, files, entries: entries, present: present) }
+            while added < min(units.count, unitIndex + Self.foldersInFlight) {
+                if jobOfUnit[added] == nil {
+                    let unitEntries = units[added].map { entries[$0] }
+                    let prepared = unitEntries.map(preparation.prepare)
+                    work.add(jobs) { Self.check(unitEntries, prepared, present: present) }
+                    jobOfUnit[added] = jobs
+                    jobs += 1
+                }
                 added += 1
             }
-            let result = work?.result(unitIndex)
-                ?? Self.check(units[unitIndex], units[unitIndex].map { prepare(entries[$0]) }, entries: entries, present: present)
-            for (entryIndex, entryOutcome) in result { waiting[entryIndex] = entryOutcome }
+            // Each outcome is numbered by its place in the unit.
+            for (place, entryOutcome) in work.result(jobOfUnit[unitIndex]!) {
+                waiting[units[unitIndex][place]] = entryOutcome
+            }
             // Every entry before the next unit's first belongs to a unit already checked.
             let ready = unitIndex + 1 < units.count ? units[unitIndex + 1][0] : entries.count
             while nextToReport < ready {
@@ -90,6 +139,22 @@ struct StreamedCheck {
             }
         }
         return outcome
+    }
+
+    /// The job of each unit checked while the walk went on whose files came out the same, nil for the others.
+    private static func reusedJobs(_ speculations: [Speculation], units: [[Int]], entries: [Entry]) -> [Int?] {
+        var jobOfUnit = [Int?](repeating: nil, count: units.count)
+        guard !speculations.isEmpty else { return jobOfUnit }
+        var byFirstFile: [String: Speculation] = [:]
+        for speculation in speculations { byFirstFile[speculation.entries[0].absolutePath] = speculation }
+        for (index, unit) in units.enumerated() {
+            guard let speculation = byFirstFile[entries[unit[0]].absolutePath],
+                speculation.entries.count == unit.count,
+                zip(speculation.entries, unit).allSatisfy({ $0.isSame(as: entries[$1]) })
+            else { continue }
+            jobOfUnit[index] = speculation.job
+        }
+        return jobOfUnit
     }
 
     /// The entries' indices grouped as the linter groups them (by configuration, then folder), each group in path
@@ -110,26 +175,14 @@ struct StreamedCheck {
         return units
     }
 
-    /// What reading and linting an entry needs from the run's resolvers and linters, which only this thread uses.
-    private mutating func prepare(_ entry: Entry) -> (configuration: LoadedConfiguration, release: NIMKitRelease, linter: Linter) {
-        let folder = Paths.parent(entry.absolutePath)
-        let configuration = resolver.configuration(forFolder: folder)
-        let key = configuration.path ?? ""
-        let linter = linters[key] ?? RunPreparation.linter(
-            for: configuration, extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride)
-        linters[key] = linter
-        return (configuration, releases.release(forFolder: folder, configuration: configuration), linter)
-    }
-
-    /// Reads and lints one unit; safe on any thread.
+    /// Reads and lints one unit; safe on any thread. Each outcome is numbered by its entry's place in `entries`.
     private static func check(
-        _ unit: [Int], _ prepared: [(configuration: LoadedConfiguration, release: NIMKitRelease, linter: Linter)],
-        entries: [Entry], present: Set<String>
+        _ entries: [Entry], _ prepared: [(configuration: LoadedConfiguration, release: NIMKitRelease, linter: Linter)],
+        present: Set<String>
     ) -> [(Int, Outcome)] {
         var outcomes: [(Int, Outcome)] = []
         var files: [(index: Int, file: RunFile)] = []
-        for (index, setting) in zip(unit, prepared) {
-            let entry = entries[index]
+        for (index, (entry, setting)) in zip(entries, prepared).enumerated() {
             let loaded = entry.standardInput.map { Result.success(SourceFile(path: entry.path, bytes: $0)) }
                 ?? FileLoader.load(path: entry.path, sizeLimit: setting.configuration.configuration.sizeLimit)
             switch loaded {
@@ -153,5 +206,28 @@ struct StreamedCheck {
             outcomes.append((file.index, Outcome(report: report)))
         }
         return outcomes
+    }
+}
+
+/// What reading and linting an entry needs from the run's resolvers and linters, which only the thread that walks
+/// and reports uses.
+private final class Preparation {
+    private let request: CheckRequest
+    private let resolver: ConfigurationResolver
+    private let releases: NIMKitReleaseResolver
+    private var linters: [String: Linter] = [:]
+
+    init(request: CheckRequest, resolver: ConfigurationResolver, releases: NIMKitReleaseResolver) {
+        (self.request, self.resolver, self.releases) = (request, resolver, releases)
+    }
+
+    func prepare(_ entry: StreamedCheck.Entry) -> (configuration: LoadedConfiguration, release: NIMKitRelease, linter: Linter) {
+        let folder = Paths.parent(entry.absolutePath)
+        let configuration = resolver.configuration(forFolder: folder)
+        let key = configuration.path ?? ""
+        let linter = linters[key] ?? RunPreparation.linter(
+            for: configuration, extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride)
+        linters[key] = linter
+        return (configuration, releases.release(forFolder: folder, configuration: configuration), linter)
     }
 }

@@ -11,7 +11,13 @@ final class OrderedWork<Output>: @unchecked Sendable {
     private var closed = false
     private let workers = DispatchGroup()
 
-    init(workers count: Int) {
+    /// Without workers, the thread that asks for results runs every job itself (see `result(_:)`), until
+    /// `addWorkers` starts some.
+    init(workers count: Int = 0) {
+        addWorkers(count)
+    }
+
+    func addWorkers(_ count: Int) {
         for _ in 0..<count {
             DispatchQueue.global().async(group: workers) { [self] in work() }
         }
@@ -47,9 +53,19 @@ final class OrderedWork<Output>: @unchecked Sendable {
         }
     }
 
-    /// Lets the workers stop once no job is left, and waits until they have.
+    /// Forgets job `index`, whose result will not be asked for: it is not run if no worker has taken it yet.
+    func discard(_ index: Int) {
+        condition.withLock {
+            jobs.removeAll { $0.index == index }
+            results[index] = nil
+        }
+    }
+
+    /// Drops the jobs no worker has taken (no result is asked for any more), lets the workers stop, and waits
+    /// until they have.
     func finish() {
         condition.withLock {
+            jobs.removeAll()
             closed = true
             condition.broadcast()
         }
