@@ -30,6 +30,10 @@ struct StreamedCheck {
     /// the texts in flight stay a few megabytes.
     static let foldersInFlight = 256
 
+    /// Folders checked while the walk goes on, whose reports wait for its end: enough to keep the other cores busy
+    /// through the walk of a few thousand files; a longer walk holds no more of them.
+    static let foldersCheckedWhileWalking = 64
+
     /// A folder checked while the walk went on: its files as the walk found them, and its job.
     private struct Speculation {
         var entries: [Entry]
@@ -73,7 +77,7 @@ struct StreamedCheck {
             paths: request.paths.filter { $0 != CheckRequest.standardInputPath }, forcedKind: request.forcedKind,
             configuration: { [resolver] in resolver.configuration(forFolder: $0) }, listed: listed,
             folderWalked: { files, _ in
-                guard speculates, speculations.count < Self.foldersInFlight else { return }
+                guard speculates, speculations.count < Self.foldersCheckedWhileWalking else { return }
                 let unitEntries = files.map { Entry(path: $0.path, absolutePath: $0.absolutePath, kind: $0.kind) }
                 let prepared = unitEntries.map(preparation.prepare)
                 let present = Set(unitEntries.map(\.absolutePath))
