@@ -6,10 +6,14 @@ enum MarkupScan {
     static func lastIndex(of needle: StaticString, before end: Int, in text: [UInt8]) -> Int {
         needle.withUTF8Buffer { needle in
             text.withUnsafeBufferPointer { buffer in
+                // Two plain loops: this runs back over every tag of every file.
+                guard let first = needle.first else { return 0 }
                 var start = min(end, buffer.count) - needle.count
                 while start >= 0 {
-                    if buffer[start] == needle[0], needle.indices.allSatisfy({ buffer[start + $0] == needle[$0] }) {
-                        return start
+                    if buffer[start] == first {
+                        var matched = 1
+                        while matched < needle.count, buffer[start + matched] == needle[matched] { matched += 1 }
+                        if matched == needle.count { return start }
                     }
                     start -= 1
                 }

@@ -50,11 +50,16 @@ enum Paths {
     /// system does: counting characters would walk the whole path for each step.
     static func parent(_ path: String) -> String {
         let slash = UInt8(ascii: "/")
-        var path = path.utf8[...]
-        while path.count > 1, path.last == slash { path = path.dropLast() }
-        guard let lastSlash = path.lastIndex(of: slash) else { return "." }
-        let parent = path[..<lastSlash]
-        return parent.isEmpty ? "/" : String(Substring(parent))
+        var path = path
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 1, bytes[end - 1] == slash { end -= 1 }
+            var lastSlash = end - 1
+            while lastSlash >= 0, bytes[lastSlash] != slash { lastSlash -= 1 }
+            guard lastSlash >= 0 else { return "." }
+            // Cut at a slash, so between whole characters.
+            return lastSlash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastSlash]), as: UTF8.self)
+        }
     }
 
     /// The last component of a path (`NIMKitGlobalSetting.plist`), on UTF-8 bytes like `parent(_:)`.

@@ -1,0 +1,19 @@
+import XCTest
+@testable import NIMLint
+
+final class PathsTests: XCTestCase {
+    /// The folder holding a path, read off its bytes: trailing slashes do not count, the root is its own parent,
+    /// a bare name's parent is the working folder, and bytes that are not UTF-8 (carried as private-use
+    /// scalars) stay as they are.
+    func testParentIsTheFolderBeforeTheLastSlash() {
+        let stray = FileSystemPath.string(decoding: Array("x".utf8) + [0xFF])
+        let cases: [(String, String)] = [
+            ("a/b/NIMKitGlobalSetting.plist", "a/b"), ("/a/b/", "/a"), ("a/b//", "a"), ("/a", "/"), ("/", "/"),
+            ("//a", "/"), ("a", "."), ("a/", "."), ("", "."), ("./x", "."), ("é/ü/ß", "é/ü"),
+            ("\(stray)/\(stray)/f", "\(stray)/\(stray)"),
+        ]
+        for (path, parent) in cases {
+            XCTAssertEqual(Paths.parent(path), parent, path)
+        }
+    }
+}
