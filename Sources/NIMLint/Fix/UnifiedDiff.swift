@@ -10,7 +10,9 @@ public enum UnifiedDiff {
 
     /// The diff between a file as read and as fixed, named by the original's path; empty when they are equal.
     public static func render(original: SourceFile, fixed: SourceFile) -> String {
-        render(path: original.path, old: decodedText(of: original), new: decodedText(of: fixed))
+        // Most files have nothing to fix: equal bytes need no decoding and no comparing as text.
+        guard original.bytes != fixed.bytes else { return "" }
+        return render(path: original.path, old: decodedText(of: original), new: decodedText(of: fixed))
     }
 
     /// The diff from `old` to `new`, headed `--- a/path` and `+++ b/path`; empty when they are equal.
@@ -104,20 +106,19 @@ public enum UnifiedDiff {
         return "\(marker)\(text)"
     }
 
-    /// The text split after each line feed, every line keeping its own break (LF or CRLF).
+    /// The text split after each line feed, every line keeping its own break (LF or CRLF). Found by byte: a line
+    /// feed is a character of its own or ends a CRLF one, so the text splits between characters all the same, in
+    /// a fraction of the time that walking it character by character takes.
     private static func lines(of text: String) -> [Substring] {
         var lines: [Substring] = []
-        var start = text.startIndex
-        var index = start
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            if isLineBreak(text[index]) {
-                lines.append(text[start..<next])
-                start = next
-            }
-            index = next
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while let lineFeed = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            let next = utf8.index(after: lineFeed)
+            lines.append(text[start..<next])
+            start = next
         }
-        if start < text.endIndex { lines.append(text[start...]) }
+        if start < utf8.endIndex { lines.append(text[start...]) }
         return lines
     }
 
