@@ -30,9 +30,10 @@ struct StreamedCheck {
     /// the texts in flight stay a few megabytes.
     static let foldersInFlight = 256
 
-    /// Folders checked while the walk goes on, whose reports wait for its end: enough to keep the other cores busy
-    /// through the walk of a few thousand files; a longer walk holds no more of them.
-    static let foldersCheckedWhileWalking = 64
+    /// Folders checked while the walk goes on, whose reports wait for its end: enough to keep the other core busy
+    /// through most of the walk of a few thousand files, few enough that a walk of 40,000 files, which holds the
+    /// most besides, stays within its memory (each such folder holds its files' texts until the walk is over).
+    static let foldersCheckedWhileWalking = 128
 
     /// A folder checked while the walk went on: its files as the walk found them, and its job.
     private struct Speculation {
