@@ -74,19 +74,24 @@ struct StreamedCheck {
         var speculations: [Speculation] = []
         var jobs = 0
         let preparation = preparation
+        /// Hands a unit to the workers, started once a few units are handed over: for fewer, starting threads costs
+        /// more than the work, and this thread does it while it waits for the results.
+        func addJob(_ unitEntries: [Entry], present: Set<String>) -> Int {
+            let prepared = unitEntries.map(preparation.prepare)
+            let job = jobs
+            work.add(job) { Self.check(unitEntries, prepared, present: present) }
+            jobs += 1
+            if jobs == Parallel.minimumIterations { work.addWorkers(workers) }
+            return job
+        }
         let discovered = Discovery.discover(
             paths: request.paths.filter { $0 != CheckRequest.standardInputPath }, forcedKind: request.forcedKind,
             configuration: { [resolver] in resolver.configuration(forFolder: $0) }, listed: listed,
             folderWalked: { files, _ in
                 guard speculates, speculations.count < Self.foldersCheckedWhileWalking else { return }
                 let unitEntries = files.map { Entry(path: $0.path, absolutePath: $0.absolutePath, kind: $0.kind) }
-                let prepared = unitEntries.map(preparation.prepare)
-                let present = Set(unitEntries.map(\.absolutePath))
-                work.add(jobs) { Self.check(unitEntries, prepared, present: present) }
-                speculations.append(Speculation(entries: unitEntries, job: jobs))
-                jobs += 1
-                // A walk that finds a few folders starts no worker: this thread checks them once it is over.
-                if speculations.count == Parallel.minimumIterations { work.addWorkers(workers) }
+                let job = addJob(unitEntries, present: Set(unitEntries.map(\.absolutePath)))
+                speculations.append(Speculation(entries: unitEntries, job: job))
             })
         var outcome = CheckOutcome(reports: [], problems: discovered.problems, configurationErrors: [], walk: discovered.record)
         var entries = discovered.files.map { Entry(path: $0.path, absolutePath: $0.absolutePath, kind: $0.kind) }
@@ -106,10 +111,6 @@ struct StreamedCheck {
         var jobOfUnit = Self.reusedJobs(speculations, units: units, entries: entries)
         let reused = Set(jobOfUnit.compactMap { $0 })
         for speculation in speculations where !reused.contains(speculation.job) { work.discard(speculation.job) }
-        // A few folders are checked on this thread: starting workers would cost more than the work.
-        if units.count >= Parallel.minimumIterations, speculations.count < Parallel.minimumIterations {
-            work.addWorkers(workers)
-        }
         let present = Set(entries.map(\.absolutePath))
         var waiting: [Int: Outcome] = [:]
         var nextToReport = 0
@@ -118,11 +119,7 @@ struct StreamedCheck {
             // The workers are kept a window of folders ahead of the report, so that few texts are in flight.
             while added < min(units.count, unitIndex + Self.foldersInFlight) {
                 if jobOfUnit[added] == nil {
-                    let unitEntries = units[added].map { entries[$0] }
-                    let prepared = unitEntries.map(preparation.prepare)
-                    work.add(jobs) { Self.check(unitEntries, prepared, present: present) }
-                    jobOfUnit[added] = jobs
-                    jobs += 1
+                    jobOfUnit[added] = addJob(units[added].map { entries[$0] }, present: present)
                 }
                 added += 1
             }
