@@ -96,6 +96,17 @@ final class PlistParserTests: XCTestCase {
         XCTAssertEqual(diagnostic.help.first, "did you mean <integer>?")
     }
 
+    func testElementNamesAreReadExactly() {
+        for element in PlistElement.allCases {
+            let name = Array(element.rawValue.utf8) + [0]
+            XCTAssertEqual(name.withUnsafeBufferPointer { PlistElement(name: $0.baseAddress!) }, element)
+        }
+        for near in ["", "d", "da", "dat", "datum", "dates", "dicts", "dic", "k", "keys", "str", "plists", "True", "x"] {
+            let name = Array(near.utf8) + [0]
+            XCTAssertNil(name.withUnsafeBufferPointer { PlistElement(name: $0.baseAddress!) }, near)
+        }
+    }
+
     func testUnsupportedFormats() {
         let cases: [([UInt8], String)] = [
             (Array("bplist00\u{0}\u{1}".utf8), "binary property list"),

@@ -34,6 +34,25 @@ final class ValueFormatsTests: XCTestCase {
         XCTAssertEqual(InsetsString("{11,15px,9,9}").problem, .notANumber("15px"))
     }
 
+    /// Insets written plainly are read by a shortcut; a leading space sends the same text through the full
+    /// reading, which must find the same numbers one byte further on.
+    func testPlainInsetsReadAsTheFullReadingReadsThem() {
+        let texts = ["{11,15,9,9}", "{0,-7,007,12}", "{-0,1,2,3}", "{1,2,3,4,5}", "{1,2,3}", "{1.5,2,3,4}", "{1e2,2,3,4}",
+                     "{+1,2,3,4}", "{1,2,3,-}", "{1,2,3,}", "{1,,2,3}", "{1234567890123456,2,3,4}",
+                     "{123456789012345,2,3,4}", "{1,2,3,4}}", "{1,2,3,4 }", "{1;2;3;4}"]
+        for text in texts {
+            let plain = InsetsString(text)
+            let spaced = InsetsString(" " + text)
+            XCTAssertEqual(plain.problem, spaced.problem, text)
+            XCTAssertEqual(plain.components.map(\.value), spaced.components.map(\.value), text)
+            XCTAssertEqual(plain.components.map(\.range), spaced.components.map { $0.range.lowerBound - 1..<$0.range.upperBound - 1 },
+                           text)
+            XCTAssertEqual(plain.normalized, spaced.normalized, text)
+        }
+        XCTAssertEqual(InsetsString("{0,-7,007,12}").components.map(\.value), [0, -7, 7, 12])
+        XCTAssertEqual(InsetsString("{0,-7,007,12}").normalized, "{0,-7,007,12}")
+    }
+
     func testFoundationCoercions() {
         for yes in ["YES", "yes", "true", "T", "1", " 2", "+01"] { XCTAssertTrue(FoundationReading.boolValue(yes), yes) }
         for no in ["NO", "false", "0", "", "maybe", "-0"] { XCTAssertFalse(FoundationReading.boolValue(no), no) }

@@ -4,22 +4,49 @@ import CLibXML2
 enum PlistElement: String, CaseIterable {
     case plist, dict, array, key, string, integer, real, `true`, `false`, date, data
 
-    /// The names, most frequent first.
-    private static let names: [(name: StaticString, element: PlistElement)] = [
-        ("key", .key), ("string", .string), ("integer", .integer), ("dict", .dict), ("true", .true),
-        ("false", .false), ("real", .real), ("array", .array), ("date", .date), ("data", .data), ("plist", .plist),
-    ]
-
-    /// Looks a libxml2 element name up without building a `String` for it: this runs for every element.
+    /// Looks a libxml2 element name up without building a `String` for it: this runs for every element, so the
+    /// leading bytes pick the one candidate to compare.
     init?(name: UnsafePointer<xmlChar>) {
-        for (candidate, element) in Self.names where Self.matches(name, candidate) {
-            self = element
-            return
+        let candidate: PlistElement
+        switch name[0] {
+        case UInt8(ascii: "k"): candidate = .key
+        case UInt8(ascii: "s"): candidate = .string
+        case UInt8(ascii: "i"): candidate = .integer
+        case UInt8(ascii: "t"): candidate = .true
+        case UInt8(ascii: "f"): candidate = .false
+        case UInt8(ascii: "r"): candidate = .real
+        case UInt8(ascii: "a"): candidate = .array
+        case UInt8(ascii: "p"): candidate = .plist
+        case UInt8(ascii: "d"):
+            // Each byte is read only when the one before it is not the name's end.
+            if name[1] != UInt8(ascii: "a") {
+                candidate = .dict
+            } else {
+                candidate = name[2] == UInt8(ascii: "t") && name[3] == UInt8(ascii: "e") ? .date : .data
+            }
+        default: return nil
         }
-        return nil
+        guard Self.matches(name, candidate.spelling) else { return nil }
+        self = candidate
     }
 
-    /// Compares in place, byte by byte: most candidates differ in the first byte.
+    private var spelling: StaticString {
+        switch self {
+        case .plist: "plist"
+        case .dict: "dict"
+        case .array: "array"
+        case .key: "key"
+        case .string: "string"
+        case .integer: "integer"
+        case .real: "real"
+        case .true: "true"
+        case .false: "false"
+        case .date: "date"
+        case .data: "data"
+        }
+    }
+
+    /// Compares in place, byte by byte; the name ends at its terminating zero.
     private static func matches(_ name: UnsafePointer<xmlChar>, _ candidate: StaticString) -> Bool {
         candidate.withUTF8Buffer { bytes in
             for index in bytes.indices where name[index] != bytes[index] { return false }

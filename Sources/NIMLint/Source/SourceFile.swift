@@ -12,9 +12,8 @@ public struct SourceFile: Sendable {
     public let encoding: TextEncoding
     /// UTF-8 text; every `SourceRange` indexes this.
     public let text: [UInt8]
-    /// The line break the file uses most, for text a fix inserts.
-    public let lineEnding: String
-    private let lineStarts: [Int]
+    /// Where each line starts, and the line break the file uses most: found the first time either is asked for.
+    private let lines: LineTable
     /// For UTF-16 files only: `diskOffsets[i]` is where text offset `i` sits in `bytes`.
     private let diskOffsets: [Int]?
 
@@ -27,11 +26,11 @@ public struct SourceFile: Sendable {
             let (text, offsets) = Self.transcodeUTF16(bytes, from: markLength, bigEndian: encoding == .utf16BigEndian)
             self.text = text
             self.diskOffsets = offsets
-            (self.lineStarts, self.lineEnding) = Self.scanLines(text, firstLineStart: 0)
+            self.lines = LineTable(firstLineStart: 0)
         } else {
             self.text = bytes
             self.diskOffsets = nil
-            (self.lineStarts, self.lineEnding) = Self.scanLines(bytes, firstLineStart: markLength)
+            self.lines = LineTable(firstLineStart: markLength)
         }
     }
 
@@ -39,12 +38,19 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(string.utf8))
     }
 
+    /// The line break the file uses most, for text a fix inserts.
+    public var lineEnding: String { lines.scanned(text).ending }
+
     public var lineCount: Int { lineStarts.count }
+
+    /// The offset of each line's first byte: most files have no finding, and no line of theirs is ever named.
+    private var lineStarts: [Int] { lines.scanned(text).starts }
 
     /// 1-based line and column of a text offset, with its offset on disk.
     public func location(of offset: Int) -> SourceLocation {
         let clamped = min(max(offset, 0), text.count)
-        let lineIndex = self.lineIndex(containing: clamped)
+        let lineStarts = lineStarts
+        let lineIndex = Self.lineIndex(containing: clamped, in: lineStarts)
         let lineStart = lineStarts[lineIndex]
         var column = 1
         var index = lineStart
@@ -63,6 +69,7 @@ public struct SourceFile: Sendable {
 
     /// The text range of 1-based `line`, without its line break.
     public func lineRange(_ line: Int) -> SourceRange {
+        let lineStarts = lineStarts
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : text.count
         while end > start, text[end - 1] == UInt8(ascii: "\n") || text[end - 1] == UInt8(ascii: "\r") {
@@ -77,10 +84,10 @@ public struct SourceFile: Sendable {
 
     /// The line that holds `offset`, as text.
     public func lineText(containing offset: Int) -> String {
-        string(in: lineRange(lineIndex(containing: offset) + 1))
+        string(in: lineRange(Self.lineIndex(containing: offset, in: lineStarts) + 1))
     }
 
-    private func lineIndex(containing offset: Int) -> Int {
+    private static func lineIndex(containing offset: Int, in lineStarts: [Int]) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -90,7 +97,7 @@ public struct SourceFile: Sendable {
         return low
     }
 
-    private static func scanLines(_ text: [UInt8], firstLineStart: Int) -> ([Int], String) {
+    fileprivate static func scanLines(_ text: [UInt8], firstLineStart: Int) -> (starts: [Int], ending: String) {
         var starts = [firstLineStart]
         let counts = text.withUnsafeBufferPointer { buffer -> (lf: Int, crlf: Int, cr: Int) in
             guard let base = buffer.baseAddress, firstLineStart < buffer.count else { return (0, 0, 0) }
@@ -165,5 +172,26 @@ public struct SourceFile: Sendable {
         }
         offsets.append(bytes.count)
         return (text, offsets)
+    }
+}
+
+/// A file's line table, built once, by whichever thread first needs it: a report names lines on the thread that
+/// writes it, a rule on the thread that checks the file.
+private final class LineTable: @unchecked Sendable {
+    private let firstLineStart: Int
+    private let lock = NSLock()
+    private var lines: (starts: [Int], ending: String)?
+
+    init(firstLineStart: Int) {
+        self.firstLineStart = firstLineStart
+    }
+
+    func scanned(_ text: [UInt8]) -> (starts: [Int], ending: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let lines { return lines }
+        let scanned = SourceFile.scanLines(text, firstLineStart: firstLineStart)
+        lines = scanned
+        return scanned
     }
 }

@@ -67,7 +67,8 @@ public enum FileSystemPath {
     /// Whether the path carries a stray byte: looked for by scalar only when a byte that leads one (`F4`, as
     /// every scalar from U+100000 on begins) is there, since paths are checked at every system call.
     private static func hasStrayBytes(_ path: String) -> Bool {
-        path.utf8.contains(0xF4) && path.unicodeScalars.contains(where: isStrayByte)
+        let mayHold = path.utf8.withContiguousStorageIfAvailable { $0.contains(0xF4) }
+        return (mayHold ?? path.utf8.contains(0xF4)) && path.unicodeScalars.contains(where: isStrayByte)
     }
 
     private static func isStrayByte(_ scalar: Unicode.Scalar) -> Bool {

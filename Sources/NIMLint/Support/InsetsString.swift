@@ -22,11 +22,15 @@ struct InsetsString {
 
     let components: [Component]
     let problem: Problem?
-    private let bytes: [UInt8]
+    private let text: String
 
     init(_ text: String) {
+        self.text = text
+        if let components = text.utf8.withContiguousStorageIfAvailable(Self.plainComponents) ?? nil {
+            (self.components, problem) = (components, nil)
+            return
+        }
         let bytes = Array(text.utf8)
-        self.bytes = bytes
         var index = 0
         Self.skipSpaces(bytes, &index)
         guard index < bytes.count else {
@@ -56,7 +60,34 @@ struct InsetsString {
 
     /// `{11,15,9,9}`: the numbers as written, without spaces.
     var normalized: String {
-        "{" + components.map { String(decoding: bytes[$0.range], as: UTF8.self) }.joined(separator: ",") + "}"
+        let bytes = Array(text.utf8)
+        return "{" + components.map { String(decoding: bytes[$0.range], as: UTF8.self) }.joined(separator: ",") + "}"
+    }
+
+    /// The four components of insets written as nearly all are, `{11,15,-9,9}`: whole numbers of up to 15 digits
+    /// between commas, no spaces. Anything else is nil, and left to the reading that explains what is wrong.
+    private static func plainComponents(_ bytes: UnsafeBufferPointer<UInt8>) -> [Component]? {
+        let last = bytes.count - 1
+        guard bytes.count >= 9, bytes[0] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return nil }
+        var components: [Component] = []
+        components.reserveCapacity(4)
+        var index = 1
+        while true {
+            let start = index
+            let negative = bytes[index] == UInt8(ascii: "-")
+            if negative { index += 1 }
+            let digitsStart = index
+            var magnitude = 0
+            while index < last, index - digitsStart < 15, bytes[index] &- UInt8(ascii: "0") < 10 {
+                magnitude = magnitude * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+                index += 1
+            }
+            guard index > digitsStart else { return nil }
+            components.append(Component(value: Double(negative ? -magnitude : magnitude), range: start..<index))
+            if index == last { return components.count == 4 ? components : nil }
+            guard bytes[index] == UInt8(ascii: ","), components.count < 4 else { return nil }
+            index += 1
+        }
     }
 
     /// Numbers separated by commas up to `closing` (or the end), which is consumed.
