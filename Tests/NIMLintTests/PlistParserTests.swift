@@ -45,6 +45,20 @@ final class PlistParserTests: XCTestCase {
         XCTAssertEqual(source.string(in: root.startTag), "<dict>")
     }
 
+    /// libxml2 hands long text over in pieces of a few hundred bytes, and text around a reference in three: each
+    /// value is the whole of its text, and the next value starts afresh.
+    func testTextInManyPiecesMakesOneValue() throws {
+        let long = String(repeating: "请输入 message text, ", count: 120)
+        let text = plist("<dict><key>\(long)</key><string>\(long)&amp;\(long)</string><key>B</key><string>b</string>"
+                         + "<key>C</key><integer>\(String(repeating: "0", count: 700))14</integer></dict>")
+        let root = try XCTUnwrap(PlistParser.parse(SourceFile(path: "x", string: text)).document.root)
+        XCTAssertEqual(root.entries?.map(\.key), [long, "B", "C"])
+        XCTAssertEqual(root.entry(long)?.value.stringValue, long + "&" + long)
+        XCTAssertEqual(root.entry("B")?.value.stringValue, "b")
+        guard case .integer(let number) = root.entry("C")?.value.value else { return XCTFail("C is no integer") }
+        XCTAssertEqual(number, 14)
+    }
+
     func testDuplicateKeysAreKeptInOrder() throws {
         let text = plist("<dict><key>A</key><integer>1</integer><key>A</key><integer>2</integer></dict>")
         let root = try XCTUnwrap(PlistParser.parse(SourceFile(path: "x", string: text)).document.root)

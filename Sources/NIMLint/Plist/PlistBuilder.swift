@@ -46,7 +46,7 @@ final class PlistBuilder {
     /// The keys of open `<dict>`s still waiting for their values, innermost last.
     @exclusivity(unchecked) private var pendingKeys: [PendingKey] = []
     /// The text of the open leaf element; leaves never nest, so one buffer serves them all.
-    @exclusivity(unchecked) private var leafText: [UInt8] = []
+    private let leafText = ByteBuffer()
     @exclusivity(unchecked) private var comments: [PlistComment] = []
     /// The tree so far, as `PlistTree` stores it: a node is recorded when its element closes.
     @exclusivity(unchecked) private var nodes: [PlistTree.Node] = []
@@ -96,7 +96,7 @@ final class PlistBuilder {
         let startTag = SourceRange(lastIndex(of: "<", before: position), tagEnd)
         lastMarkupEnd = tagEnd
         let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
-        if case .leaf = element.map(Self.role(of:)), !leafText.isEmpty { leafText.removeAll(keepingCapacity: true) }
+        if case .leaf = element.map(Self.role(of:)) { leafText.removeAll() }
         let role = openingRole(of: element, startTag: startTag) {
             let localName = localName.map { String(cString: $0) } ?? ""
             return prefix.map { String(cString: $0) + ":" + localName } ?? localName
@@ -191,7 +191,7 @@ final class PlistBuilder {
             type = .array
             (payload, count) = Self.moveChildren(from: &openItems, startingAt: frame.firstChild, to: &items)
         case .leaf(let element):
-            let string = String(decoding: leafText, as: UTF8.self)
+            let string = leafText.string
             if element == .key, let index = frames.indices.last, case .dict = frames[index].role {
                 strings.append(string)
                 attachKey(PendingKey(key: strings.count - 1, range: range, content: content))
@@ -213,7 +213,7 @@ final class PlistBuilder {
         guard let characters, let index = frames.indices.last else { return }
         switch frames[index].role {
         case .leaf:
-            leafText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+            leafText.append(UnsafeBufferPointer(start: characters, count: length))
         case .ignored:
             break
         case .plist, .dict, .array:
@@ -418,5 +418,42 @@ final class PlistBuilder {
     private func report(_ message: String, at range: SourceRange, help: [String] = []) {
         diagnostics.append(
             ParseRule.plistStructure.diagnostic(message, at: MarkupScan.wholeCharacters(range, in: text), help: help))
+    }
+}
+
+/// Bytes gathered from libxml2's buffers, the text of one leaf after another: appending copies them in place and
+/// emptying keeps the memory, with none of an array's checks for sharing at every event.
+private final class ByteBuffer {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity = 256
+    private var count = 0
+
+    init() {
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    }
+
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        if count + bytes.count > capacity {
+            capacity = max(capacity * 2, count + bytes.count)
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            grown.initialize(from: storage, count: count)
+            storage.deallocate()
+            storage = grown
+        }
+        (storage + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    func removeAll() {
+        count = 0
     }
 }
