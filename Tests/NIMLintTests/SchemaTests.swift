@@ -69,4 +69,23 @@ final class SchemaTests: XCTestCase {
             LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", string: plist), kind: .global))
         XCTAssertEqual(report.diagnostics.map(\.rule), ["type-mismatch"])
     }
+
+    func testPropertyTableFindsExactlyTheSchemasProperties() throws {
+        let bubble = try XCTUnwrap(SettingsSchema.builtIn(.bubble).root.properties["Text"])
+        for node in [SettingsSchema.builtIn(.global).root, SettingsSchema.builtIn(.bubble).root, bubble] {
+            XCTAssertFalse(node.properties.isEmpty)
+            for (name, child) in node.properties {
+                XCTAssertTrue(node.propertyTable[name] === child, name)
+                XCTAssertNil(node.propertyTable[name.lowercased()], name)
+                XCTAssertNil(node.propertyTable[name + " "], name)
+                XCTAssertNil(node.propertyTable[String(name.dropLast())], name)
+            }
+        }
+        let many = Dictionary(uniqueKeysWithValues: (0..<300).map { ("Key_\($0)", SchemaNode(.init(type: .string))) })
+        let table = PropertyTable(many)
+        for (name, node) in many { XCTAssertTrue(table[name] === node, name) }
+        XCTAssertNil(table["Key_300"])
+        XCTAssertNil(table["按键_1"])
+        XCTAssertNil(PropertyTable([:])["Key_1"])
+    }
 }

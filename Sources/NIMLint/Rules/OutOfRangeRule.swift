@@ -21,8 +21,15 @@ enum OutOfRangeRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        file.visits.compactMap { visit in
-            let bounds = file.configuration.bounds(ofKey: visit.key, schema: visit.schema)
+        var found: [Diagnostic] = []
+        for visit in file.visits {
+            if let diagnostic = check(visit, configuration: file.configuration) { found.append(diagnostic) }
+        }
+        return found
+    }
+
+    private static func check(_ visit: SchemaVisit, configuration: Configuration) -> Diagnostic? {
+            let bounds = configuration.bounds(ofKey: visit.key, schema: visit.schema)
             // Most values have neither bounds nor allowed values: their text need not be read as a number.
             guard visit.schema.allowedValues != nil || !bounds.isEmpty, let number = ValueReading.number(of: visit.node)
             else { return nil }
@@ -39,7 +46,6 @@ enum OutOfRangeRule: LintRule {
             }
             return description.diagnostic(
                 message, at: range, severity: severity, help: visit.schema.description.map { [$0] } ?? [])
-        }
     }
 
     private static func violation(of number: Double, _ bounds: NumberBounds) -> (String, Severity)? {

@@ -7,6 +7,8 @@ public final class SchemaNode: Sendable {
     public let description: String?
     public let descriptionChinese: String?
     public let properties: [String: SchemaNode]
+    /// `properties` again, for the schema walk's lookups.
+    let propertyTable: PropertyTable
     /// The property names in schema order, for suggestions and documentation.
     public let propertyOrder: [String]
     public let required: [String]
@@ -39,6 +41,7 @@ public final class SchemaNode: Sendable {
         description = draft.description
         descriptionChinese = draft.descriptionChinese
         properties = draft.properties
+        propertyTable = PropertyTable(draft.properties)
         propertyOrder = draft.propertyOrder
         required = draft.required
         additionalProperties = draft.additionalProperties
