@@ -7,14 +7,18 @@ enum DuplicateKeys {
 
     /// Sets `earlierDuplicate` and `isOverridden` of the dict entries from `first` to the end of `entries`;
     /// whether any key is there twice.
-    static func link(_ entries: inout [PlistTree.Entry], from first: Int, strings: [String]) -> Bool {
+    static func link<Entries: MutableCollection<PlistTree.Entry> & RandomAccessCollection>(
+        _ entries: inout Entries, from first: Int, strings: [String]
+    ) -> Bool where Entries.Index == Int {
         entries.count - first <= pairwiseLimit
             ? linkPairwise(&entries, from: first, strings: strings)
             : linkHashed(&entries, from: first, strings: strings)
     }
 
     @discardableResult
-    static func linkPairwise(_ entries: inout [PlistTree.Entry], from first: Int, strings: [String]) -> Bool {
+    static func linkPairwise<Entries: MutableCollection<PlistTree.Entry> & RandomAccessCollection>(
+        _ entries: inout Entries, from first: Int, strings: [String]
+    ) -> Bool where Entries.Index == Int {
         var found = false
         for index in first..<entries.count {
             let key = strings[entries[index].key]
@@ -28,7 +32,9 @@ enum DuplicateKeys {
         return found
     }
 
-    static func linkHashed(_ entries: inout [PlistTree.Entry], from first: Int, strings: [String]) -> Bool {
+    static func linkHashed<Entries: MutableCollection<PlistTree.Entry> & RandomAccessCollection>(
+        _ entries: inout Entries, from first: Int, strings: [String]
+    ) -> Bool where Entries.Index == Int {
         var found = false
         var lastByKey: [String: Int] = [:]
         lastByKey.reserveCapacity(entries.count - first)

@@ -6,14 +6,14 @@ import CLibXML2
 /// just past it; the element's other edges are found by scanning back in the text, which is safe because `<`
 /// cannot occur literally inside a tag.
 final class PlistBuilder {
-    private struct PendingKey {
+    private struct PendingKey: BitwiseCopyable {
         /// The index of the key's text in `strings`.
         var key: Int
         var range: SourceRange
         var content: SourceRange
     }
 
-    private enum Role {
+    private enum Role: BitwiseCopyable {
         case plist, dict, array, leaf(PlistElement), ignored
     }
 
@@ -21,7 +21,7 @@ final class PlistBuilder {
     /// `firstChild` on, and move to the tree's `entries` or `items` when it closes, so each container's children
     /// lie together there. A frame holds nothing that needs releasing, so pushing and popping one costs no
     /// reference counting.
-    private struct Frame {
+    private struct Frame: BitwiseCopyable {
         var role: Role
         var startTag: SourceRange
         var selfClosing: Bool
@@ -38,20 +38,20 @@ final class PlistBuilder {
     // after another, so no two accesses can overlap; debug builds of the tests found none before these were added.
     @exclusivity(unchecked) var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
-    @exclusivity(unchecked) private var frames: [Frame] = []
+    private let frames = PlainStack<Frame>(capacity: 16)
     /// The entries of the open `<dict>`s, innermost last.
-    @exclusivity(unchecked) private var openEntries: [PlistTree.Entry] = []
+    private let openEntries = PlainStack<PlistTree.Entry>(capacity: 64)
     /// The values (indices in `nodes`) of the open `<array>`s and `<plist>`, innermost last.
-    @exclusivity(unchecked) private var openItems: [Int] = []
+    private let openItems = PlainStack<Int>(capacity: 16)
     /// The keys of open `<dict>`s still waiting for their values, innermost last.
-    @exclusivity(unchecked) private var pendingKeys: [PendingKey] = []
+    private let pendingKeys = PlainStack<PendingKey>(capacity: 16)
     /// The text of the open leaf element; leaves never nest, so one buffer serves them all.
     private let leafText = ByteBuffer()
     @exclusivity(unchecked) private var comments: [PlistComment] = []
     /// The tree so far, as `PlistTree` stores it: a node is recorded when its element closes.
-    @exclusivity(unchecked) private var nodes: [PlistTree.Node] = []
-    @exclusivity(unchecked) private var entries: [PlistTree.Entry] = []
-    @exclusivity(unchecked) private var items: [Int] = []
+    private let nodes: PlainStack<PlistTree.Node>
+    private let entries: PlainStack<PlistTree.Entry>
+    private let items = PlainStack<Int>(capacity: 16)
     @exclusivity(unchecked) private var strings: [String] = []
     @exclusivity(unchecked) private var data: [[UInt8]] = []
     @exclusivity(unchecked) private var hasDuplicateKeys = false
@@ -68,16 +68,14 @@ final class PlistBuilder {
         // Room for the tree as settings files are written (an element per 40 bytes or so, a key for every other),
         // so the arrays do not grow by copying, again and again, through every file.
         let elements = text.count / 32
-        nodes.reserveCapacity(elements / 2)
-        entries.reserveCapacity(elements / 4)
+        nodes = PlainStack(capacity: elements / 2)
+        entries = PlainStack(capacity: elements / 4)
         strings.reserveCapacity(elements / 4)
-        openEntries.reserveCapacity(64)
-        frames.reserveCapacity(16)
     }
 
     func result() -> ParseResult {
         let tree = PlistTree(
-            nodes: nodes, entries: entries, items: items, strings: strings, data: data, hasDuplicateKeys: hasDuplicateKeys)
+            nodes: nodes.array, entries: entries.array, items: items.array, strings: strings, data: data, hasDuplicateKeys: hasDuplicateKeys)
         let declaration = MarkupScan.xmlDeclaration(in: text, from: source.encoding == .utf8WithBOM ? 3 : 0)
         let document = PlistDocument(
             source: source, root: diagnostics.isEmpty ? root.map { PlistNode(tree: tree, index: $0) } : nil,
@@ -180,19 +178,20 @@ final class PlistBuilder {
         case .plist:
             if openItems.count == frame.firstChild { report("<plist> holds no value", at: frame.startTag) }
             root = openItems.count > frame.firstChild ? openItems[frame.firstChild] : nil
-            openItems.removeSubrange(frame.firstChild...)
+            openItems.removeLast(from: frame.firstChild)
             return
         case .dict:
             if frame.hasPendingKey, let pending = pendingKeys.popLast() { reportKeyWithoutValue(pending) }
             type = .dict
-            (payload, count) = Self.moveChildren(from: &openEntries, startingAt: frame.firstChild, to: &entries)
-            if DuplicateKeys.link(&entries, from: payload, strings: strings) { hasDuplicateKeys = true }
+            (payload, count) = entries.takeLast(of: openEntries, from: frame.firstChild)
+            var stored = entries.buffer
+            if DuplicateKeys.link(&stored, from: payload, strings: strings) { hasDuplicateKeys = true }
         case .array:
             type = .array
-            (payload, count) = Self.moveChildren(from: &openItems, startingAt: frame.firstChild, to: &items)
+            (payload, count) = items.takeLast(of: openItems, from: frame.firstChild)
         case .leaf(let element):
             let string = leafText.string
-            if element == .key, let index = frames.indices.last, case .dict = frames[index].role {
+            if element == .key, let index = frames.lastIndex, case .dict = frames[index].role {
                 strings.append(string)
                 attachKey(PendingKey(key: strings.count - 1, range: range, content: content))
                 return
@@ -210,7 +209,7 @@ final class PlistBuilder {
     }
 
     func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int, isCDATA: Bool) {
-        guard let characters, let index = frames.indices.last else { return }
+        guard let characters, let index = frames.lastIndex else { return }
         switch frames[index].role {
         case .leaf:
             leafText.append(UnsafeBufferPointer(start: characters, count: length))
@@ -295,7 +294,7 @@ final class PlistBuilder {
     // MARK: - Tree
 
     private func attach(_ node: Int, range: SourceRange) {
-        guard let index = frames.indices.last else { return }
+        guard let index = frames.lastIndex else { return }
         switch frames[index].role {
         case .plist:
             if openItems.count == frames[index].firstChild {
@@ -320,14 +319,14 @@ final class PlistBuilder {
 
     /// A value already reported as broken still consumes its key, so the key is not reported again.
     private func dropPendingKey() {
-        if let parent = frames.indices.last, case .dict = frames[parent].role {
+        if let parent = frames.lastIndex, case .dict = frames[parent].role {
             _ = takePendingKey(ofFrameAt: parent)
         }
     }
 
     /// Outside a `<dict>`, Foundation reads a `<key>` as a string; inside one, it names the next value.
     private func attachKey(_ key: PendingKey) {
-        guard let index = frames.indices.last else { return }
+        guard let index = frames.lastIndex else { return }
         if let pending = takePendingKey(ofFrameAt: index) { reportKeyWithoutValue(pending) }
         pendingKeys.append(key)
         frames[index].hasPendingKey = true
@@ -337,17 +336,6 @@ final class PlistBuilder {
         guard frames[index].hasPendingKey else { return nil }
         frames[index].hasPendingKey = false
         return pendingKeys.popLast()
-    }
-
-    /// Moves the elements of `stack` from `first` on to the end of `storage`; returns where they start there
-    /// and how many they are.
-    private static func moveChildren<Element>(
-        from stack: inout [Element], startingAt first: Int, to storage: inout [Element]
-    ) -> (first: Int, count: Int) {
-        let start = storage.count
-        storage.append(contentsOf: stack[first...])
-        stack.removeSubrange(first...)
-        return (start, storage.count - start)
     }
 
     private func reportKeyWithoutValue(_ key: PendingKey) {

@@ -1,5 +1,5 @@
 /// The types a property list value can have, named as the XML elements that hold them.
-public enum PlistType: String, Sendable, CaseIterable, Codable {
+public enum PlistType: String, Sendable, CaseIterable, Codable, BitwiseCopyable {
     case dict, array, string, integer, real, bool, date, data
 
     /// How a person reads the type in a message: `<string>`, `<true/> or <false/>`.

@@ -6,7 +6,7 @@
 /// of releasing every node. `PlistNode` and `PlistEntry` are handles into it. Immutable once built, so documents
 /// can be read from any thread.
 final class PlistTree: Sendable {
-    struct Node {
+    struct Node: BitwiseCopyable {
         var type: PlistType
         /// The number of a dict's entries or of an array's items.
         var count: Int
@@ -22,7 +22,7 @@ final class PlistTree: Sendable {
         var payload: Int
     }
 
-    struct Entry {
+    struct Entry: BitwiseCopyable {
         /// The index of the key's text in `strings`.
         var key: Int
         var keyStart: Int

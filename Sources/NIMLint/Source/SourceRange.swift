@@ -2,7 +2,7 @@
 ///
 /// Every stage after reading speaks in these offsets; only `SourceFile` knows how they map back to the bytes on
 /// disk (identical for UTF-8 files, translated for UTF-16 ones), to lines and to columns.
-public struct SourceRange: Hashable, Sendable, Comparable {
+public struct SourceRange: Hashable, Sendable, Comparable, BitwiseCopyable {
     public var start: Int
     public var end: Int
 
