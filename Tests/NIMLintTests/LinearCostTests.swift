@@ -29,7 +29,7 @@ final class LinearCostTests: XCTestCase {
         let entries = try rootEntries(keys)
         var pairwise = entries.tree.entries
         for index in pairwise.indices { (pairwise[index].earlierDuplicate, pairwise[index].isOverridden) = (nil, false) }
-        DuplicateKeys.linkPairwise(&pairwise, from: entries.first, strings: entries.tree.strings)
+        entries.tree.withText { _ = DuplicateKeys.linkPairwise(&pairwise, from: entries.first, text: $0) }
         XCTAssertEqual(
             entries.tree.entries.map { "\($0.earlierDuplicate ?? -1)\($0.isOverridden)" },
             pairwise.map { "\($0.earlierDuplicate ?? -1)\($0.isOverridden)" })

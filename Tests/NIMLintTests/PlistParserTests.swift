@@ -59,6 +59,32 @@ final class PlistParserTests: XCTestCase {
         XCTAssertEqual(number, 14)
     }
 
+    /// Keys are kept as bytes but compare as Swift strings do, by canonical equivalence: the Kelvin sign is the
+    /// letter K, a decomposed é is é.
+    func testKeysCompareAsSwiftStringsDo() throws {
+        let text = plist("<dict><key>Key_\u{212A}</key><integer>1</integer><key>Key_é</key><integer>2</integer>"
+                         + "<key>Key_K</key><integer>3</integer><key>Key_Z</key><string>z</string></dict>")
+        let root = try XCTUnwrap(PlistParser.parse(SourceFile(path: "x", string: text)).document.root)
+        let entries = try XCTUnwrap(root.entries)
+        XCTAssertEqual(entries.map(\.isOverridden), [true, false, false, false])
+        XCTAssertEqual(entries.map(\.key), ["Key_\u{212A}", "Key_é", "Key_K", "Key_Z"])
+        XCTAssertTrue(entries.containsKey(KeyName("Key_e\u{301}")))
+        XCTAssertTrue(entries.containsKey(KeyName("Key_\u{212A}")))
+        XCTAssertTrue(entries.containsKey(KeyName("Key_Z")))
+        XCTAssertFalse(entries.containsKey(KeyName("Key_z")))
+        XCTAssertFalse(entries.containsKey(KeyName("Key_e")))
+        guard case .integer(let number) = root.entry("Key_\u{212A}")?.value.value else { return XCTFail("no integer") }
+        XCTAssertEqual(number, 3)
+
+        let node = SchemaNode(.init(type: .integer))
+        let table = PropertyTable(["Key_K": node, "Key_é": node, "Key_Z": node])
+        let found = entries.tree.withText { text in entries.map { table.node(named: entries.tree.entries[$0.index].key, in: text) } }
+        XCTAssertEqual(found.map { $0 === node }, [true, true, true, true])
+        XCTAssertTrue(table["Key_\u{212A}"] === node)
+        XCTAssertTrue(table["Key_e\u{301}"] === node)
+        XCTAssertNil(table["Key_k"])
+    }
+
     func testDuplicateKeysAreKeptInOrder() throws {
         let text = plist("<dict><key>A</key><integer>1</integer><key>A</key><integer>2</integer></dict>")
         let root = try XCTUnwrap(PlistParser.parse(SourceFile(path: "x", string: text)).document.root)

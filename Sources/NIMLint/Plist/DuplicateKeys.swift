@@ -8,22 +8,22 @@ enum DuplicateKeys {
     /// Sets `earlierDuplicate` and `isOverridden` of the dict entries from `first` to the end of `entries`;
     /// whether any key is there twice.
     static func link<Entries: MutableCollection<PlistTree.Entry> & RandomAccessCollection>(
-        _ entries: inout Entries, from first: Int, strings: [String]
+        _ entries: inout Entries, from first: Int, text: PlistText
     ) -> Bool where Entries.Index == Int {
         entries.count - first <= pairwiseLimit
-            ? linkPairwise(&entries, from: first, strings: strings)
-            : linkHashed(&entries, from: first, strings: strings)
+            ? linkPairwise(&entries, from: first, text: text)
+            : linkHashed(&entries, from: first, text: text)
     }
 
     @discardableResult
     static func linkPairwise<Entries: MutableCollection<PlistTree.Entry> & RandomAccessCollection>(
-        _ entries: inout Entries, from first: Int, strings: [String]
+        _ entries: inout Entries, from first: Int, text: PlistText
     ) -> Bool where Entries.Index == Int {
         var found = false
         for index in first..<entries.count {
-            let key = strings[entries[index].key]
+            let key = entries[index].key
             var earlier = index - 1
-            while earlier >= first, strings[entries[earlier].key] != key { earlier -= 1 }
+            while earlier >= first, !text.text(entries[earlier].key, equals: key) { earlier -= 1 }
             guard earlier >= first else { continue }
             entries[index].earlierDuplicate = earlier
             entries[earlier].isOverridden = true
@@ -33,13 +33,13 @@ enum DuplicateKeys {
     }
 
     static func linkHashed<Entries: MutableCollection<PlistTree.Entry> & RandomAccessCollection>(
-        _ entries: inout Entries, from first: Int, strings: [String]
+        _ entries: inout Entries, from first: Int, text: PlistText
     ) -> Bool where Entries.Index == Int {
         var found = false
         var lastByKey: [String: Int] = [:]
         lastByKey.reserveCapacity(entries.count - first)
         for index in first..<entries.count {
-            let key = strings[entries[index].key]
+            let key = text.string(entries[index].key)
             if let earlier = lastByKey.updateValue(index, forKey: key) {
                 entries[index].earlierDuplicate = earlier
                 entries[earlier].isOverridden = true

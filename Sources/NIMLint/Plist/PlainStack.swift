@@ -37,6 +37,13 @@ final class PlainStack<Element: BitwiseCopyable> {
         count += 1
     }
 
+    func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress else { return }
+        if count + elements.count > capacity { grow(toHold: count + elements.count) }
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
     func popLast() -> Element? {
         guard count > 0 else { return nil }
         count -= 1
@@ -65,6 +72,12 @@ final class PlainStack<Element: BitwiseCopyable> {
     /// The values in place, for an algorithm that reads and writes them.
     var buffer: UnsafeMutableBufferPointer<Element> {
         UnsafeMutableBufferPointer(start: base, count: count)
+    }
+
+    /// The values from `first` on, read in place until the run next changes.
+    func elements(from first: Int) -> UnsafeBufferPointer<Element> {
+        precondition(first >= 0 && first <= count, "index out of range")
+        return UnsafeBufferPointer(start: base + first, count: count - first)
     }
 
     var array: [Element] {

@@ -7,7 +7,7 @@ import CLibXML2
 /// cannot occur literally inside a tag.
 final class PlistBuilder {
     private struct PendingKey: BitwiseCopyable {
-        /// The index of the key's text in `strings`.
+        /// The index of the key's text in `textSpans`.
         var key: Int
         var range: SourceRange
         var content: SourceRange
@@ -45,14 +45,16 @@ final class PlistBuilder {
     private let openItems = PlainStack<Int>(capacity: 16)
     /// The keys of open `<dict>`s still waiting for their values, innermost last.
     private let pendingKeys = PlainStack<PendingKey>(capacity: 16)
-    /// The text of the open leaf element; leaves never nest, so one buffer serves them all.
-    private let leafText = ByteBuffer()
+    /// The text of the keys and strings kept for the tree, up to `keptEnd`, then that of the open leaf element
+    /// (leaves never nest); a leaf's text becomes a `String` only where something asks for it as one.
+    private let keptText: PlainStack<UInt8>
+    @exclusivity(unchecked) private var keptEnd = 0
+    private let textSpans: PlainStack<PlistTree.TextSpan>
     @exclusivity(unchecked) private var comments: [PlistComment] = []
     /// The tree so far, as `PlistTree` stores it: a node is recorded when its element closes.
     private let nodes: PlainStack<PlistTree.Node>
     private let entries: PlainStack<PlistTree.Entry>
     private let items = PlainStack<Int>(capacity: 16)
-    @exclusivity(unchecked) private var strings: [String] = []
     @exclusivity(unchecked) private var data: [[UInt8]] = []
     @exclusivity(unchecked) private var hasDuplicateKeys = false
     @exclusivity(unchecked) private var root: Int?
@@ -70,12 +72,15 @@ final class PlistBuilder {
         let elements = text.count / 32
         nodes = PlainStack(capacity: elements / 2)
         entries = PlainStack(capacity: elements / 4)
-        strings.reserveCapacity(elements / 4)
+        keptText = PlainStack(capacity: text.count / 4)
+        textSpans = PlainStack(capacity: elements / 2)
     }
 
     func result() -> ParseResult {
+        keptText.removeLast(from: keptEnd)
         let tree = PlistTree(
-            nodes: nodes.array, entries: entries.array, items: items.array, strings: strings, data: data, hasDuplicateKeys: hasDuplicateKeys)
+            nodes: nodes.array, entries: entries.array, items: items.array, text: keptText.array,
+            textSpans: textSpans.array, data: data, hasDuplicateKeys: hasDuplicateKeys)
         let declaration = MarkupScan.xmlDeclaration(in: text, from: source.encoding == .utf8WithBOM ? 3 : 0)
         let document = PlistDocument(
             source: source, root: diagnostics.isEmpty ? root.map { PlistNode(tree: tree, index: $0) } : nil,
@@ -94,7 +99,7 @@ final class PlistBuilder {
         let startTag = SourceRange(lastIndex(of: "<", before: position), tagEnd)
         lastMarkupEnd = tagEnd
         let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
-        if case .leaf = element.map(Self.role(of:)) { leafText.removeAll() }
+        if case .leaf = element.map(Self.role(of:)) { keptText.removeLast(from: keptEnd) }
         let role = openingRole(of: element, startTag: startTag) {
             let localName = localName.map { String(cString: $0) } ?? ""
             return prefix.map { String(cString: $0) + ":" + localName } ?? localName
@@ -185,18 +190,16 @@ final class PlistBuilder {
             type = .dict
             (payload, count) = entries.takeLast(of: openEntries, from: frame.firstChild)
             var stored = entries.buffer
-            if DuplicateKeys.link(&stored, from: payload, strings: strings) { hasDuplicateKeys = true }
+            if DuplicateKeys.link(&stored, from: payload, text: keptTexts) { hasDuplicateKeys = true }
         case .array:
             type = .array
             (payload, count) = items.takeLast(of: openItems, from: frame.firstChild)
         case .leaf(let element):
-            let string = leafText.string
             if element == .key, let index = frames.lastIndex, case .dict = frames[index].role {
-                strings.append(string)
-                attachKey(PendingKey(key: strings.count - 1, range: range, content: content))
+                attachKey(PendingKey(key: keepLeafText(), range: range, content: content))
                 return
             }
-            guard let value = value(of: element, text: string, content: content) else {
+            guard let value = value(of: element, content: content) else {
                 dropPendingKey()
                 return
             }
@@ -212,7 +215,7 @@ final class PlistBuilder {
         guard let characters, let index = frames.lastIndex else { return }
         switch frames[index].role {
         case .leaf:
-            leafText.append(UnsafeBufferPointer(start: characters, count: length))
+            keptText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
         case .ignored:
             break
         case .plist, .dict, .array:
@@ -339,21 +342,45 @@ final class PlistBuilder {
     }
 
     private func reportKeyWithoutValue(_ key: PendingKey) {
-        report("key '\(strings[key.key])' has no value: the next element is another <key> or the end of the <dict>",
+        report("key '\(keptTexts.string(key.key))' has no value: the next element is another <key> or the end of the <dict>",
                at: key.range)
     }
 
-    /// The type and `PlistTree.Node.payload` of a leaf, storing its text or bytes when it has them.
-    private func value(of element: PlistElement, text: String, content: SourceRange) -> (type: PlistType, payload: Int)? {
+    /// The type and `PlistTree.Node.payload` of a leaf, keeping its text or bytes when it has them.
+    private func value(of element: PlistElement, content: SourceRange) -> (type: PlistType, payload: Int)? {
+        switch element {
+        case .string, .key: return (.string, keepLeafText())
+        case .plist, .dict, .array: return nil
+        default: return scalar(of: element, text: leafString, content: content)
+        }
+    }
+
+    /// Keeps the open leaf's text for the tree; returns its index in `textSpans`.
+    private func keepLeafText() -> Int {
+        let leaf = keptText.elements(from: keptEnd)
+        let (hash, isASCII) = PlistText.scan(leaf)
+        textSpans.append(PlistTree.TextSpan(start: keptEnd, count: leaf.count, hash: hash, isASCII: isASCII))
+        keptEnd = keptText.count
+        return textSpans.count - 1
+    }
+
+    private var leafString: String {
+        String(decoding: keptText.elements(from: keptEnd), as: UTF8.self)
+    }
+
+    /// The texts kept so far, read in place.
+    private var keptTexts: PlistText {
+        PlistText(bytes: keptText.elements(from: 0), spans: textSpans.elements(from: 0))
+    }
+
+    /// The payload of a leaf that is neither a key nor a string.
+    private func scalar(of element: PlistElement, text: String, content: SourceRange) -> (type: PlistType, payload: Int)? {
         func malformed(_ expected: String) -> (type: PlistType, payload: Int)? {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             report("malformed <\(element.rawValue)> '\(shown)': expected \(expected)", at: content)
             return nil
         }
         switch element {
-        case .string, .key:
-            strings.append(text)
-            return (.string, strings.count - 1)
         case .integer:
             return PlistScalars.integer(text).map { (.integer, $0) } ?? malformed("a whole number such as 14")
         case .real:
@@ -368,7 +395,7 @@ final class PlistBuilder {
         case .true, .false:
             guard text.isEmpty else { return malformed("nothing at all: write <\(element.rawValue)/>") }
             return (.bool, element == .true ? 1 : 0)
-        case .plist, .dict, .array:
+        case .string, .key, .plist, .dict, .array:
             return nil
         }
     }
@@ -406,42 +433,5 @@ final class PlistBuilder {
     private func report(_ message: String, at range: SourceRange, help: [String] = []) {
         diagnostics.append(
             ParseRule.plistStructure.diagnostic(message, at: MarkupScan.wholeCharacters(range, in: text), help: help))
-    }
-}
-
-/// Bytes gathered from libxml2's buffers, the text of one leaf after another: appending copies them in place and
-/// emptying keeps the memory, with none of an array's checks for sharing at every event.
-private final class ByteBuffer {
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity = 256
-    private var count = 0
-
-    init() {
-        storage = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        storage.deallocate()
-    }
-
-    var string: String {
-        String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
-    }
-
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
-        if count + bytes.count > capacity {
-            capacity = max(capacity * 2, count + bytes.count)
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            grown.initialize(from: storage, count: count)
-            storage.deallocate()
-            storage = grown
-        }
-        (storage + count).initialize(from: source, count: bytes.count)
-        count += bytes.count
-    }
-
-    func removeAll() {
-        count = 0
     }
 }

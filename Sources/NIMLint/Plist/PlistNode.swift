@@ -32,7 +32,7 @@ public struct PlistNode: Sendable {
         switch node.type {
         case .dict: return .dict(PlistEntries(tree: tree, first: node.payload, count: node.count))
         case .array: return .array(PlistItems(tree: tree, first: node.payload, count: node.count))
-        case .string: return .string(tree.strings[node.payload])
+        case .string: return .string(tree.string(node.payload))
         case .integer: return .integer(node.payload)
         case .real: return .real(Double(bitPattern: UInt64(truncatingIfNeeded: node.payload)))
         case .bool: return .bool(node.payload != 0)
@@ -56,12 +56,13 @@ public struct PlistNode: Sendable {
 
     public var stringValue: String? {
         let node = record
-        return node.type == .string ? tree.strings[node.payload] : nil
+        return node.type == .string ? tree.string(node.payload) : nil
     }
 
     /// The last entry named `key`: NIMKit, like `NSDictionary`, keeps the later of two duplicates.
     public func entry(_ key: String) -> PlistEntry? {
-        entries?.last { $0.key == key }
+        let name = KeyName(key)
+        return entries?.last { $0.hasKey(name) }
     }
 }
 
@@ -72,7 +73,12 @@ public struct PlistEntry: Sendable {
 
     private var record: PlistTree.Entry { tree.entries[index] }
 
-    public var key: String { tree.strings[record.key] }
+    public var key: String { tree.string(record.key) }
+
+    /// Whether the key is `name`, compared without building the key as a string where its bytes decide.
+    func hasKey(_ name: KeyName) -> Bool {
+        tree.text(record.key, equals: name)
+    }
     /// The whole `<key>…</key>` element.
     public var keyRange: SourceRange { SourceRange(record.keyStart, record.keyEnd) }
     /// The key's text between its tags.
@@ -96,6 +102,11 @@ public struct PlistEntries: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> PlistEntry {
         precondition(indices.contains(position), "entry index out of range")
         return PlistEntry(tree: tree, index: first + position)
+    }
+
+    /// Whether an entry has the key `name`.
+    func containsKey(_ name: KeyName) -> Bool {
+        tree.withText { text in (first..<first + count).contains { text.text(tree.entries[$0].key, equals: name) } }
     }
 }
 

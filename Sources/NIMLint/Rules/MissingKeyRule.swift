@@ -72,7 +72,8 @@ enum MissingKeyRule: LintRule {
                 let candidates = Suggestions.Candidates(visit.schema.properties.keys)
                 return Set(visit.unknownEntries.compactMap { candidates.closest(to: $0.key) })
             }()
-            for key in visit.schema.required where !entries.contains(where: { $0.key == key }) && !misspelt.contains(key) {
+            for (key, name) in zip(visit.schema.required, visit.schema.requiredNames)
+            where !entries.containsKey(name) && !misspelt.contains(key) {
                 let property = visit.schema.properties[key]
                 let effect = property?.whenMissing ?? "NIMKit reads nil"
                 let owner = visit.isRoot ? file.kind.fileName : visit.name

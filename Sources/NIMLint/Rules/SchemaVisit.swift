@@ -61,7 +61,7 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
             guard schema.type == .dict, let entries = PlistNode(tree: tree, index: node).entries else { return }
             let firstKnown = known.count
             for entry in entries.first..<entries.first + entries.count where !tree.entries[entry].isOverridden {
-                if let child = schema.propertyTable[tree.strings[tree.entries[entry].key]] {
+                if let child = tree.withText({ schema.propertyTable.node(named: tree.entries[entry].key, in: $0) }) {
                     known.append((entry, child))
                 } else {
                     unknownEntries.append(entry)

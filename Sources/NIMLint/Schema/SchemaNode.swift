@@ -12,6 +12,8 @@ public final class SchemaNode: Sendable {
     /// The property names in schema order, for suggestions and documentation.
     public let propertyOrder: [String]
     public let required: [String]
+    /// `required` again, ready to be found among a file's keys.
+    let requiredNames: [KeyName]
     public let additionalProperties: Bool
     public let allowedValues: [SchemaValue]?
     public let bounds: NumberBounds
@@ -44,6 +46,7 @@ public final class SchemaNode: Sendable {
         propertyTable = PropertyTable(draft.properties)
         propertyOrder = draft.propertyOrder
         required = draft.required
+        requiredNames = draft.required.map(KeyName.init)
         additionalProperties = draft.additionalProperties
         allowedValues = draft.allowedValues
         bounds = draft.bounds
