@@ -76,4 +76,40 @@ final class PlistRobustnessTests: XCTestCase {
             XCTAssertTrue(result.diagnostics.allSatisfy { $0.range.end <= source.text.count }, "cut at \(length)")
         }
     }
+
+    /// libxml2 is kept from asking its read callback for more input (`LibXML.stopAskingForMoreInput`): on every
+    /// truncation and a thousand mutants, and on a real file, what it reports and builds is what it did with it.
+    func testParsingWithoutTheReadCallbackChangesNothing() throws {
+        var inputs = [Array(Self.seedDocument.utf8)]
+        let original = inputs[0]
+        inputs += (1..<original.count).map { Array(original[..<$0]) }
+        inputs += [Array("\u{FEFF}".utf8) + original, Array(original.dropLast(9)) + Array("<!-- unfinished".utf8),
+                   Array(original.dropLast(9)) + Array("<![CDATA[ unfinished".utf8), Array("<plis".utf8)]
+        var random = SeededGenerator(seed: 2_026)
+        for _ in 0..<1_000 {
+            var bytes = original
+            let position = Int.random(in: 0..<bytes.count, using: &random)
+            bytes[position] = UInt8.random(in: 0...255, using: &random)
+            bytes.removeSubrange(Int.random(in: position...bytes.count, using: &random)...)
+            inputs.append(bytes)
+        }
+        for url in try TestPaths.corpus() { inputs.append(Array(try Data(contentsOf: url))) }
+        for (index, bytes) in inputs.enumerated() {
+            let source = SourceFile(path: "NIMKitBubbleSetting.plist", bytes: bytes)
+            let without = PlistParser.parse(source)
+            let with = PlistParser.parse(source, askingForMoreInput: true)
+            XCTAssertEqual(without.diagnostics.map { "\($0.range) \($0.message)" }, with.diagnostics.map { "\($0.range) \($0.message)" },
+                           "input \(index)")
+            XCTAssertEqual(without.document.root.map(Self.describe), with.document.root.map(Self.describe), "input \(index)")
+            XCTAssertEqual(without.document.comments.map(\.range), with.document.comments.map(\.range), "input \(index)")
+        }
+    }
+
+    private static func describe(_ node: PlistNode) -> String {
+        switch node.value {
+        case .dict(let entries): return "{" + entries.map { "\($0.key)@\($0.keyRange)=\(describe($0.value))" }.joined(separator: ",") + "}"
+        case .array(let items): return "[" + items.map(describe).joined(separator: ",") + "]"
+        default: return "\(node.value)@\(node.range)"
+        }
+    }
 }
