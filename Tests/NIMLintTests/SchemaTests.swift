@@ -88,4 +88,39 @@ final class SchemaTests: XCTestCase {
         XCTAssertNil(table["按键_1"])
         XCTAssertNil(PropertyTable([:])["Key_1"])
     }
+
+    /// Rules ask for the visits with a trait instead of looking at them all: on every shipped file, in every
+    /// release, the visits with each trait are exactly those whose schema the trait describes.
+    func testVisitsWithATraitAreThoseTheirSchemasDescribe() throws {
+        let checks: [(VisitTraits, (SchemaNode) -> Bool)] = [
+            (.requiredKeys, { $0.type == .dict && !$0.required.isEmpty }),
+            (.closedKeys, { $0.type == .dict && !$0.additionalProperties }),
+            (.messageTypes, { $0.type == .dict && $0.keysAreMessageTypes }),
+            (.deprecations, { $0.isDeprecated || !$0.unreadProperties.isEmpty }),
+            (.numberChecks, { $0.allowedValues != nil || !$0.bounds.isEmpty }),
+        ]
+        var seen = Set<UInt8>()
+        for url in try TestPaths.corpus() {
+            let source = SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url)))
+            let kind: SettingsKind = url.lastPathComponent.hasPrefix("bubble") ? .bubble : .global
+            let document = PlistParser.parse(source).document
+            for version in NIMKitVersion.plistEra {
+                let file = SettingsFile(
+                    document: document, kind: kind, schema: .builtIn(kind), configuration: .default, images: nil,
+                    release: NIMKitRelease(version, source: .configuration))
+                for (trait, describes) in checks {
+                    let having = file.visits.having(trait).map(\.node.range)
+                    XCTAssertEqual(having, file.visits.filter { describes($0.schema) }.map(\.node.range), url.lastPathComponent)
+                    if !having.isEmpty { seen.insert(trait.rawValue) }
+                }
+                for visit in file.visits.having(.requiredKeys) {
+                    let entries = try XCTUnwrap(visit.node.entries)
+                    for (position, name) in visit.schema.required.enumerated() {
+                        XCTAssertEqual(visit.holdsRequiredKey(at: position), entries.contains { $0.key == name }, name)
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(seen.count, checks.count, "every trait is met somewhere")
+    }
 }

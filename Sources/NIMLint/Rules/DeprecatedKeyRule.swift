@@ -26,7 +26,7 @@ enum DeprecatedKeyRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for visit in file.visits {
+        for visit in file.visits.having(.deprecations) {
             // A schema of the app's own may still mark a key `deprecated` outright.
             if visit.schema.isDeprecated, let keyRange = visit.keyRange {
                 let reason = visit.schema.deprecation.map { ": \($0)" } ?? ""

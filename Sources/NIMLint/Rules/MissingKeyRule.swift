@@ -62,8 +62,8 @@ enum MissingKeyRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for visit in file.visits where visit.schema.type == .dict {
-            guard let entries = visit.node.entries else { continue }
+        for visit in file.visits.having(.requiredKeys) {
+            guard visit.node.type == .dict else { continue }
             // A misspelling of the key (`content_insets`) is reported by unknown-key, whose help already says the
             // real key is missing; saying it twice would only bury the typo. (The unknown keys of the effective
             // entries are all the unknown keys: a duplicate's key is its survivor's.)
@@ -72,8 +72,8 @@ enum MissingKeyRule: LintRule {
                 let candidates = Suggestions.Candidates(visit.schema.properties.keys)
                 return Set(visit.unknownEntries.compactMap { candidates.closest(to: $0.key) })
             }()
-            for (key, name) in zip(visit.schema.required, visit.schema.requiredNames)
-            where !entries.containsKey(name) && !misspelt.contains(key) {
+            for (position, key) in visit.schema.required.enumerated()
+            where !visit.holdsRequiredKey(at: position) && !misspelt.contains(key) {
                 let property = visit.schema.properties[key]
                 let effect = property?.whenMissing ?? "NIMKit reads nil"
                 let owner = visit.isRoot ? file.kind.fileName : visit.name

@@ -21,11 +21,9 @@ enum OutOfRangeRule: LintRule {
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for visit in file.visits {
-            if let diagnostic = check(visit, configuration: file.configuration) { found.append(diagnostic) }
-        }
-        return found
+        // Bounds the configuration sets may apply to any key; else only the schema's own bounds and values do.
+        let visits = file.configuration.bounds.isEmpty ? file.visits.having(.numberChecks) : Array(file.visits)
+        return visits.compactMap { check($0, configuration: file.configuration) }
     }
 
     private static func check(_ visit: SchemaVisit, configuration: Configuration) -> Diagnostic? {

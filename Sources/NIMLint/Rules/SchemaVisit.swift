@@ -13,6 +13,10 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
             var parent: Int?
             /// The range in `unknownEntries` of this dict's effective entries under keys its schema does not define.
             var unknownEntries: Range<Int>
+            /// The properties of its schema this dict holds, by `PropertyTable.bit(at:)`.
+            var foundProperties: UInt64 = 0
+            /// Its schema's, kept here so that rules find their visits without touching every schema.
+            var traits: VisitTraits
         }
 
         let tree: PlistTree
@@ -43,6 +47,17 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
         return SchemaVisit(storage: storage, index: position)
     }
 
+    /// The visits whose schema has all of `traits`, in document order.
+    func having(_ traits: VisitTraits) -> [SchemaVisit] {
+        var found: [SchemaVisit] = []
+        storage.records.withUnsafeBufferPointer { records in
+            for index in records.indices where records[index].traits.isSuperset(of: traits) {
+                found.append(SchemaVisit(storage: storage, index: index))
+            }
+        }
+        return found
+    }
+
     /// The recursion that gathers the storage. The known entries of each dict wait in `known` until all of its
     /// unknown ones are recorded, so that those lie together in `unknownEntries`.
     fileprivate struct Walk {
@@ -55,19 +70,24 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
         mutating func visit(node: Int, schema: SchemaNode, entry: Int?, parent: Int?) {
             let index = records.count
             let firstUnknown = unknownEntries.count
-            records.append(
-                Storage.Record(node: node, entry: entry, parent: parent, unknownEntries: firstUnknown..<firstUnknown))
+            records.append(Storage.Record(
+                node: node, entry: entry, parent: parent, unknownEntries: firstUnknown..<firstUnknown, traits: schema.traits))
             schemas.append(schema)
             guard schema.type == .dict, let entries = PlistNode(tree: tree, index: node).entries else { return }
             let firstKnown = known.count
-            for entry in entries.first..<entries.first + entries.count where !tree.entries[entry].isOverridden {
-                if let child = tree.withText({ schema.propertyTable.node(named: tree.entries[entry].key, in: $0) }) {
-                    known.append((entry, child))
-                } else {
-                    unknownEntries.append(entry)
+            var found: UInt64 = 0
+            tree.withText { text in
+                for entry in entries.first..<entries.first + entries.count where !tree.entries[entry].isOverridden {
+                    if let property = schema.propertyTable.property(named: tree.entries[entry].key, in: text) {
+                        known.append((entry, property.node))
+                        found |= PropertyTable.bit(at: property.position)
+                    } else {
+                        unknownEntries.append(entry)
+                    }
                 }
             }
             records[index].unknownEntries = firstUnknown..<unknownEntries.count
+            records[index].foundProperties = found
             for position in firstKnown..<known.count {
                 let (entry, child) = known[position]
                 visit(node: tree.entries[entry].value, schema: child, entry: entry, parent: index)
@@ -98,6 +118,14 @@ struct SchemaVisit {
     }
 
     var isRoot: Bool { record.parent == nil }
+
+    /// Whether this dict holds the key `schema.required[position]`. A key held only by an overridden entry is
+    /// held by the entry that overrides it, so the walk's record of effective entries answers for all entries.
+    func holdsRequiredKey(at position: Int) -> Bool {
+        let bit = schema.requiredBits[position]
+        guard bit == 0 else { return record.foundProperties & bit != 0 }
+        return node.entries?.containsKey(schema.requiredNames[position]) ?? false
+    }
     /// `Text.Content_Insets.Left`, or `the root dict`. The keys that lead to a value are joined only when a
     /// message names it.
     var name: String { joinedKeys ?? "the root dict" }

@@ -68,7 +68,7 @@ enum UnknownKeyRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for visit in file.visits where !visit.schema.additionalProperties && !visit.schema.keysAreMessageTypes {
+        for visit in file.visits.having(.closedKeys) where !visit.schema.keysAreMessageTypes {
             guard let entries = visit.node.entries, visit.schema.type == .dict else { continue }
             lazy var dictKeys = Set(entries.lazy.map(\.key))
             lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)

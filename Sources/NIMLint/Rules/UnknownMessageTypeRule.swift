@@ -34,7 +34,7 @@ enum UnknownMessageTypeRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for visit in file.visits where visit.schema.keysAreMessageTypes && visit.schema.type == .dict {
+        for visit in file.visits.having(.messageTypes) {
             guard let entries = visit.node.entries else { continue }
             lazy var dictKeys = Set(entries.lazy.map(\.key))
             lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)

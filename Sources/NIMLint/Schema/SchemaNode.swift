@@ -12,8 +12,13 @@ public final class SchemaNode: Sendable {
     /// The property names in schema order, for suggestions and documentation.
     public let propertyOrder: [String]
     public let required: [String]
+    /// What the rules look for in the values this node describes, so that they pass the others by.
+    let traits: VisitTraits
     /// `required` again, ready to be found among a file's keys.
     let requiredNames: [KeyName]
+    /// For each of `required`, its bit in the properties a schema walk finds in a dict (see `SchemaVisit`); 0
+    /// where the walk does not track it, beyond the first 64 properties.
+    let requiredBits: [UInt64]
     public let additionalProperties: Bool
     public let allowedValues: [SchemaValue]?
     public let bounds: NumberBounds
@@ -43,10 +48,12 @@ public final class SchemaNode: Sendable {
         description = draft.description
         descriptionChinese = draft.descriptionChinese
         properties = draft.properties
-        propertyTable = PropertyTable(draft.properties)
+        let propertyTable = PropertyTable(draft.properties)
+        self.propertyTable = propertyTable
         propertyOrder = draft.propertyOrder
         required = draft.required
         requiredNames = draft.required.map(KeyName.init)
+        requiredBits = draft.required.map { name in propertyTable.position(of: name).map(PropertyTable.bit(at:)) ?? 0 }
         additionalProperties = draft.additionalProperties
         allowedValues = draft.allowedValues
         bounds = draft.bounds
@@ -61,6 +68,13 @@ public final class SchemaNode: Sendable {
         readAs = draft.readAs
         unreadProperties = draft.unreadProperties
         defaultValue = draft.defaultValue
+        var traits: VisitTraits = []
+        if draft.type == .dict, !draft.required.isEmpty { traits.insert(.requiredKeys) }
+        if draft.type == .dict, !draft.additionalProperties { traits.insert(.closedKeys) }
+        if draft.type == .dict, draft.keysAreMessageTypes { traits.insert(.messageTypes) }
+        if draft.isDeprecated || !draft.unreadProperties.isEmpty { traits.insert(.deprecations) }
+        if draft.allowedValues != nil || !draft.bounds.isEmpty { traits.insert(.numberChecks) }
+        self.traits = traits
     }
 
     /// A schema node under construction, keyword by keyword.
@@ -198,4 +212,21 @@ public struct NumberBounds: Sendable, Hashable {
     public static func format(_ number: Double) -> String {
         number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
+}
+
+/// What makes the values a schema node describes worth a rule's look: a rule asks `SchemaVisits` for the visits
+/// with its trait instead of looking at every value of every file.
+struct VisitTraits: OptionSet, Sendable, BitwiseCopyable {
+    let rawValue: UInt8
+
+    /// A dict with keys it must hold (`missing-key`).
+    static let requiredKeys = VisitTraits(rawValue: 1 << 0)
+    /// A dict whose keys the schema lists all of (`unknown-key`).
+    static let closedKeys = VisitTraits(rawValue: 1 << 1)
+    /// A dict whose keys are message types (`unknown-message-type`).
+    static let messageTypes = VisitTraits(rawValue: 1 << 2)
+    /// Deprecated, or holding keys the release in force no longer reads (`deprecated-key`).
+    static let deprecations = VisitTraits(rawValue: 1 << 3)
+    /// A number with bounds or allowed values (`out-of-range`).
+    static let numberChecks = VisitTraits(rawValue: 1 << 4)
 }
