@@ -78,7 +78,7 @@ final class PlistParserTests: XCTestCase {
 
         let node = SchemaNode(.init(type: .integer))
         let table = PropertyTable(["Key_K": node, "Key_é": node, "Key_Z": node])
-        let found = entries.tree.withText { text in entries.map { table.property(named: entries.tree.entries[$0.index].key, in: text)?.node } }
+        let found = entries.tree.withText { text in entries.map { table.position(named: entries.tree.entries[$0.index].key, in: text).map(table.node(at:)) } }
         XCTAssertEqual(found.map { $0 === node }, [true, true, true, true])
         XCTAssertTrue(table["Key_\u{212A}"] === node)
         XCTAssertTrue(table["Key_e\u{301}"] === node)

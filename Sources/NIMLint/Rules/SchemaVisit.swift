@@ -65,7 +65,9 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
         var records: [Storage.Record] = []
         var schemas: [SchemaNode] = []
         var unknownEntries: [Int] = []
-        var known: [(entry: Int, schema: SchemaNode)] = []
+        /// Entries and the positions of their properties in the dict schema's `propertyTable`: plain numbers, so
+        /// that dropping them releases nothing.
+        var known: [(entry: Int, property: Int)] = []
 
         mutating func visit(node: Int, schema: SchemaNode, entry: Int?, parent: Int?) {
             let index = records.count
@@ -78,9 +80,9 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
             var found: UInt64 = 0
             tree.withText { text in
                 for entry in entries.first..<entries.first + entries.count where !tree.entries[entry].isOverridden {
-                    if let property = schema.propertyTable.property(named: tree.entries[entry].key, in: text) {
-                        known.append((entry, property.node))
-                        found |= PropertyTable.bit(at: property.position)
+                    if let position = schema.propertyTable.position(named: tree.entries[entry].key, in: text) {
+                        known.append((entry, position))
+                        found |= PropertyTable.bit(at: position)
                     } else {
                         unknownEntries.append(entry)
                     }
@@ -89,8 +91,8 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
             records[index].unknownEntries = firstUnknown..<unknownEntries.count
             records[index].foundProperties = found
             for position in firstKnown..<known.count {
-                let (entry, child) = known[position]
-                visit(node: tree.entries[entry].value, schema: child, entry: entry, parent: index)
+                let (entry, property) = known[position]
+                visit(node: tree.entries[entry].value, schema: schema.propertyTable.node(at: property), entry: entry, parent: index)
             }
             known.removeSubrange(firstKnown...)
         }

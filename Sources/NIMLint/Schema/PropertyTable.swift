@@ -55,12 +55,15 @@ struct PropertyTable: Sendable {
             ?? byName[name]
     }
 
-    /// The property named by the text of a key in a parsed tree, with its position.
-    func property(named index: Int, in text: PlistText) -> (position: Int, node: SchemaNode)? {
+    /// The position of the property named by the text of a key in a parsed tree.
+    func position(named index: Int, in text: PlistText) -> Int? {
         let span = text.span(index)
-        let position = namesAreASCII && span.isASCII
+        return namesAreASCII && span.isASCII
             ? position(ofASCII: text.bytes(of: index), hash: span.hash) : byName[text.string(index)]
-        return position.map { ($0, properties[$0].node) }
+    }
+
+    func node(at position: Int) -> SchemaNode {
+        properties[position].node
     }
 
     private func position(ofASCII name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
