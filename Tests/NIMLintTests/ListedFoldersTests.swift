@@ -32,4 +32,30 @@ final class ListedFoldersTests: XCTestCase {
         XCTAssertFalse(reports.first?.diagnostics.contains { $0.rule == "unknown-key" } ?? true,
                        "the configuration two folders up turns unknown-key off")
     }
+
+    /// A folder the walk saw without evidence takes its parent's answer; the kinds of evidence keep their order
+    /// all the same: a Podfile.lock two folders up outranks a podspec one folder up, and a folder that holds one
+    /// is read for it. The answers are those of a resolver that never saw the walk.
+    func testFoldersWithoutEvidenceTakeTheirParentsAnswer() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("App/Podfile.lock", "PODS:\n  - NIMKit (1.8.0):\n")
+        try folder.write("App/Vendor/NIMKit.podspec", "s.version = \"1.0.2\"\n")
+        try folder.write("Other/NIMKit.podspec", "s.version = \"1.0.2\"\n")
+        let bundles = ["App/Vendor/Kit/A.bundle", "App/B.bundle", "Other/Kit/C.bundle", "Other/D.bundle"]
+        for bundle in bundles {
+            try folder.write(bundle + "/NIMKitGlobalSetting.plist", plist("<dict><key>Message_Limit</key><integer>20</integer></dict>"))
+        }
+        var reports: [FileReport] = []
+        _ = CheckRun.run(CheckRequest(paths: [folder.url.path], knownRules: RuleRegistry.all)) { reports.append($0) }
+        let walked = Dictionary(uniqueKeysWithValues: reports.map { (Paths.parent($0.path), $0.nimkit) })
+        let unwalked = NIMKitReleaseResolver(commandLine: nil)
+        for bundle in bundles {
+            let absolute = folder.url.appendingPathComponent(bundle).path
+            let release = try XCTUnwrap(walked.first { absolute.hasSuffix($0.key) }?.value, bundle)
+            let expected = unwalked.release(forFolder: absolute, configuration: LoadedConfiguration(path: nil, folder: absolute))
+            XCTAssertEqual(release.version, expected.version, bundle)
+            XCTAssertEqual(release.source, expected.source, bundle)
+        }
+        XCTAssertEqual(reports.map(\.nimkit?.source), [.podfileLock, .podfileLock, .podspec, .podspec])
+    }
 }

@@ -20,7 +20,12 @@ final class ListedFolders {
     /// Whether the absolute `folder` may hold `name` (one of `names`): false only when the walk listed the
     /// folder and did not see it there.
     func mayHold(_ name: String, inFolder folder: String) -> Bool {
-        guard let bits = present[folder], let index = Self.names.firstIndex(of: name) else { return true }
-        return bits & (1 << index) != 0
+        mayHold(any: [name], inFolder: folder)
+    }
+
+    /// Whether the absolute `folder` may hold any of `names` (among `Self.names`).
+    func mayHold(any names: [String], inFolder folder: String) -> Bool {
+        guard let bits = present[folder] else { return true }
+        return names.contains { name in Self.names.firstIndex(of: name).map { bits & (1 << $0) != 0 } ?? true }
     }
 }

@@ -27,11 +27,24 @@ final class NIMKitReleaseResolver {
         if let configured = configuration.configuration.nimkit {
             return NIMKitRelease(configured, source: .configuration, path: configuration.path)
         }
+        return evidence(forFolder: folder)
+    }
+
+    private static let evidenceNames = ["Podfile.lock", "NIMKit.podspec", "NIMKit"]
+
+    /// What the files beside `folder` and above it say. A folder the walk saw without any of the evidence says
+    /// what its parent says, each kind of evidence being looked for in the nearest folder that holds it.
+    private func evidence(forFolder folder: String) -> NIMKitRelease {
         if let known = found[folder] { return known }
-        let release = nearest(folder, in: &podfileLocks, holding: "Podfile.lock", Self.podfileLock)
-            ?? nearest(folder, in: &podspecs, holding: "NIMKit.podspec", Self.podspec)
-            ?? nearest(folder, in: &readingCode, holding: "NIMKit", Self.readingCode)
-            ?? .unknown
+        let release: NIMKitRelease
+        if folder != "/", listed?.mayHold(any: Self.evidenceNames, inFolder: folder) == false {
+            release = evidence(forFolder: Paths.parent(folder))
+        } else {
+            release = nearest(folder, in: &podfileLocks, holding: "Podfile.lock", Self.podfileLock)
+                ?? nearest(folder, in: &podspecs, holding: "NIMKit.podspec", Self.podspec)
+                ?? nearest(folder, in: &readingCode, holding: "NIMKit", Self.readingCode)
+                ?? .unknown
+        }
         found[folder] = release
         return release
     }
