@@ -126,7 +126,7 @@ struct SchemaVisit {
     func holdsRequiredKey(at position: Int) -> Bool {
         let bit = schema.requiredBits[position]
         guard bit == 0 else { return record.foundProperties & bit != 0 }
-        return node.entries?.containsKey(schema.requiredNames[position]) ?? false
+        return node.entries?.containsKey(KeyName(schema.required[position])) ?? false
     }
     /// `Text.Content_Insets.Left`, or `the root dict`. The keys that lead to a value are joined only when a
     /// message names it.

@@ -1,17 +1,16 @@
 /// A schema dict's properties by name, for the lookup the schema walk makes for every key of every file: an
 /// open-addressed table hashed with FNV-1a over the name's bytes, a fraction of the cost of `Dictionary`'s seeded
 /// SipHash for names this short. Names compare as Swift compares strings, by canonical equivalence: ASCII text
-/// is looked up by its bytes, any other through a dictionary. Each property has a position in the table, which
-/// the walk uses to record which properties a dict holds.
+/// is looked up by its bytes, any other (rare in a settings file) by comparing strings one by one. Each property
+/// has a position in the table, which the walk uses to record which properties a dict holds.
 struct PropertyTable: Sendable {
     private struct Property: Sendable {
         var hash: UInt32
-        var name: [UInt8]
+        var name: String
+        var bytes: [UInt8]
         var node: SchemaNode
     }
 
-    /// Positions in `properties`.
-    private let byName: [String: Int]
     /// Whether every name is ASCII, so that an ASCII text names a property exactly when its bytes do.
     private let namesAreASCII: Bool
     private let properties: [Property]
@@ -24,7 +23,6 @@ struct PropertyTable: Sendable {
         while slotCount < nodes.count * 2 { slotCount *= 2 }
         var slots = [Int32](repeating: -1, count: slotCount)
         var stored: [Property] = []
-        var byName: [String: Int] = [:]
         stored.reserveCapacity(nodes.count)
         for (name, node) in nodes {
             let bytes = Array(name.utf8)
@@ -32,12 +30,10 @@ struct PropertyTable: Sendable {
             var slot = Int(hash) & (slotCount - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (slotCount - 1) }
             slots[slot] = Int32(stored.count)
-            byName[name] = stored.count
-            stored.append(Property(hash: hash, name: bytes, node: node))
+            stored.append(Property(hash: hash, name: name, bytes: bytes, node: node))
         }
         properties = stored
         self.slots = slots
-        self.byName = byName
     }
 
     /// The bit standing for the property at `position` in a set of found properties; 0 past the 64th.
@@ -50,16 +46,20 @@ struct PropertyTable: Sendable {
     }
 
     func position(of name: String) -> Int? {
-        guard namesAreASCII, name.utf8.allSatisfy({ $0 < 0x80 }) else { return byName[name] }
+        guard namesAreASCII, name.utf8.allSatisfy({ $0 < 0x80 }) else { return position(comparing: name) }
         return name.utf8.withContiguousStorageIfAvailable { position(ofASCII: $0, hash: PlistText.scan($0).hash) }
-            ?? byName[name]
+            ?? position(comparing: name)
     }
 
     /// The position of the property named by the text of a key in a parsed tree.
     func position(named index: Int, in text: PlistText) -> Int? {
         let span = text.span(index)
         return namesAreASCII && span.isASCII
-            ? position(ofASCII: text.bytes(of: index), hash: span.hash) : byName[text.string(index)]
+            ? position(ofASCII: text.bytes(of: index), hash: span.hash) : position(comparing: text.string(index))
+    }
+
+    private func position(comparing name: String) -> Int? {
+        properties.firstIndex { $0.name == name }
     }
 
     func node(at position: Int) -> SchemaNode {
@@ -72,7 +72,7 @@ struct PropertyTable: Sendable {
         while true {
             let index = Int(slots[slot])
             guard index >= 0 else { return nil }
-            if properties[index].hash == hash, properties[index].name.withUnsafeBufferPointer({ PlistText.same($0, name) }) {
+            if properties[index].hash == hash, properties[index].bytes.withUnsafeBufferPointer({ PlistText.same($0, name) }) {
                 return index
             }
             slot = (slot + 1) & mask

@@ -14,8 +14,6 @@ public final class SchemaNode: Sendable {
     public let required: [String]
     /// What the rules look for in the values this node describes, so that they pass the others by.
     let traits: VisitTraits
-    /// `required` again, ready to be found among a file's keys.
-    let requiredNames: [KeyName]
     /// For each of `required`, its bit in the properties a schema walk finds in a dict (see `SchemaVisit`); 0
     /// where the walk does not track it, beyond the first 64 properties.
     let requiredBits: [UInt64]
@@ -52,7 +50,6 @@ public final class SchemaNode: Sendable {
         self.propertyTable = propertyTable
         propertyOrder = draft.propertyOrder
         required = draft.required
-        requiredNames = draft.required.map(KeyName.init)
         requiredBits = draft.required.map { name in propertyTable.position(of: name).map(PropertyTable.bit(at:)) ?? 0 }
         additionalProperties = draft.additionalProperties
         allowedValues = draft.allowedValues
