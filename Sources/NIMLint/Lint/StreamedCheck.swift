@@ -64,7 +64,6 @@ struct StreamedCheck {
     mutating func run(report: (FileReport) -> Void) -> CheckOutcome {
         let work = OrderedWork<[(Int, Outcome)]>()
         defer { work.finish() }
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
         // Entries named on the command line could change a walked folder's files after it was checked.
         let speculates = request.paths.allSatisfy { path in
             var status = stat()
@@ -81,7 +80,8 @@ struct StreamedCheck {
             let job = jobs
             work.add(job) { Self.check(unitEntries, prepared, present: present) }
             jobs += 1
-            if jobs == Parallel.minimumIterations { work.addWorkers(workers) }
+            // Foundation reads the cores a container may use from its control-group files: only when needed.
+            if jobs == Parallel.minimumIterations { work.addWorkers(max(1, ProcessInfo.processInfo.activeProcessorCount - 1)) }
             return job
         }
         let discovered = Discovery.discover(

@@ -182,7 +182,9 @@ struct SchemaReader {
             throw fail("\"$ref\" must be a string such as \"#/$defs/bubble\"")
         }
         let fileName = String(text[..<hash])
-        let key = (fileName.isEmpty ? document.source.path : fileName) + text[hash...]
+        // `String(...)`: adding a substring to a string goes through generic code that looks its types up in the
+        // runtime's conformance tables first.
+        let key = (fileName.isEmpty ? document.source.path : fileName) + String(text[hash...])
         if let node = resolved[key] { return node }
         var target = document
         if !fileName.isEmpty {
