@@ -35,6 +35,9 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
 
     init(_ root: PlistNode?, schema: SchemaNode) {
         var walk = Walk(tree: root?.tree ?? .empty)
+        // A value is visited at most once: room for them all, so the records never grow by copying.
+        walk.records.reserveCapacity(walk.tree.nodes.count)
+        walk.schemas.reserveCapacity(walk.tree.nodes.count)
         if let root { walk.visit(node: root.index, schema: schema, entry: nil, parent: nil) }
         storage = Storage(walk)
     }
