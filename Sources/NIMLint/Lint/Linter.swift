@@ -94,8 +94,9 @@ public struct Linter: Sendable {
             if let settings {
                 let folder = file.kindFromContent ? stated + [settings] : stated
                 // A file its release never reads gets the one finding that says so, not a list of unknown keys.
-                diagnostics += rules.filter { settings.isRead || $0.checksUnreadFiles }
-                    .flatMap { $0.check(settings, in: folder) }
+                for rule in rules where settings.isRead || rule.checksUnreadFiles {
+                    diagnostics += rule.check(settings, in: folder)
+                }
             }
             var report = FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,

@@ -38,6 +38,7 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
         // A value is visited at most once: room for them all, so the records never grow by copying.
         walk.records.reserveCapacity(walk.tree.nodes.count)
         walk.schemas.reserveCapacity(walk.tree.nodes.count)
+        walk.known.reserveCapacity(64)
         if let root { walk.visit(node: root.index, schema: schema, entry: nil, parent: nil) }
         storage = Storage(walk)
     }
@@ -52,13 +53,15 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
 
     /// The visits whose schema has all of `traits`, in document order.
     func having(_ traits: VisitTraits) -> [SchemaVisit] {
-        var found: [SchemaVisit] = []
         storage.records.withUnsafeBufferPointer { records in
+            // Counted first, so that the array is made once at its size.
+            var found: [SchemaVisit] = []
+            found.reserveCapacity(records.count { $0.traits.isSuperset(of: traits) })
             for index in records.indices where records[index].traits.isSuperset(of: traits) {
                 found.append(SchemaVisit(storage: storage, index: index))
             }
+            return found
         }
-        return found
     }
 
     /// The recursion that gathers the storage. The known entries of each dict wait in `known` until all of its
