@@ -47,7 +47,7 @@ extension String {
 
 /// A parsed settings file as the rules see it: its tree, its schema, and every value paired with the part of
 /// the schema that describes it. What several rules read is derived here once per file.
-struct SettingsFile {
+final class SettingsFile {
     let document: PlistDocument
     let kind: SettingsKind
     let schema: SettingsSchema
