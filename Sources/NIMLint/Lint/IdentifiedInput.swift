@@ -1,7 +1,7 @@
 /// An input parsed, with the settings file it is taken for and the findings about how that was decided: by its
 /// name, by a near miss of its name (`settings-file-name`), by `--schema`, or else by its root keys
 /// (`inferred-settings-kind`, or `not-a-settings-file` when they say neither).
-struct IdentifiedInput {
+final class IdentifiedInput {
     var input: LintInput
     var result: ParseResult
     var kind: SettingsKind?
@@ -27,7 +27,7 @@ struct IdentifiedInput {
     }
 
     /// A file that did not parse keeps its parse findings alone: its root keys cannot be read.
-    private mutating func identifyByContent(configuration: Configuration) {
+    private func identifyByContent(configuration: Configuration) {
         guard result.succeeded else { return }
         let root = result.document.root
         switch ContentKind.verdict(of: root, configuration: configuration) {
