@@ -113,6 +113,9 @@ final class SchemaTests: XCTestCase {
                     XCTAssertEqual(having, file.visits.filter { describes($0.schema) }.map(\.node.range), url.lastPathComponent)
                     if !having.isEmpty { seen.insert(trait.rawValue) }
                 }
+                for visit in file.visits {
+                    XCTAssertEqual(visit.holdsUnknownEntries, !visit.unknownEntries.isEmpty, url.lastPathComponent)
+                }
                 for visit in file.visits.having(.requiredKeys) {
                     let entries = try XCTUnwrap(visit.node.entries)
                     for (position, name) in visit.schema.required.enumerated() {

@@ -127,6 +127,9 @@ struct SchemaVisit {
 
     var isRoot: Bool { record.parent == nil }
 
+    /// Whether `unknownEntries` holds any, found without gathering them.
+    var holdsUnknownEntries: Bool { !record.unknownEntries.isEmpty }
+
     /// Whether this dict holds the key `schema.required[position]`. A key held only by an overridden entry is
     /// held by the entry that overrides it, so the walk's record of effective entries answers for all entries.
     func holdsRequiredKey(at position: Int) -> Bool {

@@ -68,7 +68,8 @@ enum UnknownKeyRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for visit in file.visits.having(.closedKeys) where !visit.schema.keysAreMessageTypes {
+        // Most dicts hold no unknown key: they are passed by before anything is prepared for one.
+        for visit in file.visits.having(.closedKeys) where visit.holdsUnknownEntries && !visit.schema.keysAreMessageTypes {
             guard let entries = visit.node.entries, visit.schema.type == .dict else { continue }
             lazy var dictKeys = Set(entries.lazy.map(\.key))
             lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)
