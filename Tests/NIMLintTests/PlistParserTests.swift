@@ -80,9 +80,9 @@ final class PlistParserTests: XCTestCase {
         let table = PropertyTable(["Key_K": node, "Key_é": node, "Key_Z": node])
         let found = entries.tree.withText { text in entries.map { table.position(named: entries.tree.entries[$0.index].key, in: text).map(table.node(at:)) } }
         XCTAssertEqual(found.map { $0 === node }, [true, true, true, true])
-        XCTAssertTrue(table["Key_\u{212A}"] === node)
-        XCTAssertTrue(table["Key_e\u{301}"] === node)
-        XCTAssertNil(table["Key_k"])
+        XCTAssertTrue(table.position(of: "Key_\u{212A}").map(table.node(at:)) === node)
+        XCTAssertTrue(table.position(of: "Key_e\u{301}").map(table.node(at:)) === node)
+        XCTAssertNil(table.position(of: "Key_k"))
     }
 
     func testDuplicateKeysAreKeptInOrder() throws {

@@ -75,18 +75,18 @@ final class SchemaTests: XCTestCase {
         for node in [SettingsSchema.builtIn(.global).root, SettingsSchema.builtIn(.bubble).root, bubble] {
             XCTAssertFalse(node.properties.isEmpty)
             for (name, child) in node.properties {
-                XCTAssertTrue(node.propertyTable[name] === child, name)
-                XCTAssertNil(node.propertyTable[name.lowercased()], name)
-                XCTAssertNil(node.propertyTable[name + " "], name)
-                XCTAssertNil(node.propertyTable[String(name.dropLast())], name)
+                XCTAssertTrue(node.propertyTable.position(of: name).map(node.propertyTable.node(at:)) === child, name)
+                XCTAssertNil(node.propertyTable.position(of: name.lowercased()), name)
+                XCTAssertNil(node.propertyTable.position(of: name + " "), name)
+                XCTAssertNil(node.propertyTable.position(of: String(name.dropLast())), name)
             }
         }
         let many = Dictionary(uniqueKeysWithValues: (0..<300).map { ("Key_\($0)", SchemaNode(.init(type: .string))) })
         let table = PropertyTable(many)
-        for (name, node) in many { XCTAssertTrue(table[name] === node, name) }
-        XCTAssertNil(table["Key_300"])
-        XCTAssertNil(table["按键_1"])
-        XCTAssertNil(PropertyTable([:])["Key_1"])
+        for (name, node) in many { XCTAssertTrue(table.position(of: name).map(table.node(at:)) === node, name) }
+        XCTAssertNil(table.position(of: "Key_300"))
+        XCTAssertNil(table.position(of: "按键_1"))
+        XCTAssertNil(PropertyTable([:]).position(of: "Key_1"))
     }
 
     /// Rules ask for the visits with a trait instead of looking at them all: on every shipped file, in every

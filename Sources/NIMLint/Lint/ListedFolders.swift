@@ -20,11 +20,11 @@ final class ListedFolders {
     /// Whether the absolute `folder` may hold `name` (one of `names`): false only when the walk listed the
     /// folder and did not see it there.
     func mayHold(_ name: String, inFolder folder: String) -> Bool {
-        mayHold(any: [name], inFolder: folder)
+        mayHold(any: CollectionOfOne(name), inFolder: folder)
     }
 
     /// Whether the absolute `folder` may hold any of `names` (among `Self.names`).
-    func mayHold(any names: [String], inFolder folder: String) -> Bool {
+    func mayHold(any names: some Sequence<String>, inFolder folder: String) -> Bool {
         guard let bits = present[folder] else { return true }
         return names.contains { name in Self.names.firstIndex(of: name).map { bits & (1 << $0) != 0 } ?? true }
     }

@@ -190,7 +190,7 @@ final class PlistBuilder {
             type = .dict
             (payload, count) = entries.takeLast(of: openEntries, from: frame.firstChild)
             var stored = entries.buffer
-            if DuplicateKeys.link(&stored, from: payload, text: keptTexts) { hasDuplicateKeys = true }
+            if DuplicateKeys.link(&stored, from: payload, text: textSoFar) { hasDuplicateKeys = true }
         case .array:
             type = .array
             (payload, count) = items.takeLast(of: openItems, from: frame.firstChild)
@@ -342,7 +342,7 @@ final class PlistBuilder {
     }
 
     private func reportKeyWithoutValue(_ key: PendingKey) {
-        report("key '\(keptTexts.string(key.key))' has no value: the next element is another <key> or the end of the <dict>",
+        report("key '\(textSoFar.string(key.key))' has no value: the next element is another <key> or the end of the <dict>",
                at: key.range)
     }
 
@@ -369,7 +369,7 @@ final class PlistBuilder {
     }
 
     /// The texts kept so far, read in place.
-    private var keptTexts: PlistText {
+    private var textSoFar: PlistText {
         PlistText(bytes: keptText.elements(from: 0), spans: textSpans.elements(from: 0))
     }
 

@@ -61,8 +61,8 @@ public struct PlistNode: Sendable {
 
     /// The last entry named `key`: NIMKit, like `NSDictionary`, keeps the later of two duplicates.
     public func entry(_ key: String) -> PlistEntry? {
-        let name = KeyName(key)
-        return entries?.last { $0.hasKey(name) }
+        guard let entries, let index = entries.lastIndex(ofKey: KeyName(key)) else { return nil }
+        return entries[index]
     }
 }
 
@@ -75,10 +75,6 @@ public struct PlistEntry: Sendable {
 
     public var key: String { tree.string(record.key) }
 
-    /// Whether the key is `name`, compared without building the key as a string where its bytes decide.
-    func hasKey(_ name: KeyName) -> Bool {
-        tree.text(record.key, equals: name)
-    }
     /// The whole `<key>…</key>` element.
     public var keyRange: SourceRange { SourceRange(record.keyStart, record.keyEnd) }
     /// The key's text between its tags.
@@ -106,7 +102,13 @@ public struct PlistEntries: RandomAccessCollection, Sendable {
 
     /// Whether an entry has the key `name`.
     func containsKey(_ name: KeyName) -> Bool {
-        tree.withText { text in (first..<first + count).contains { text.text(tree.entries[$0].key, equals: name) } }
+        lastIndex(ofKey: name) != nil
+    }
+
+    /// The position of the last entry with the key `name`, compared without building keys as strings where
+    /// their bytes decide.
+    func lastIndex(ofKey name: KeyName) -> Int? {
+        tree.withText { text in indices.last { text.text(tree.entries[first + $0].key, equals: name) } }
     }
 }
 

@@ -81,11 +81,6 @@ extension PlistTree {
         withText { $0.string(index) }
     }
 
-    /// Whether the text of a key or string is `name`, as Swift compares strings.
-    func text(_ index: Int, equals name: KeyName) -> Bool {
-        withText { $0.text(index, equals: name) }
-    }
-
     func withText<Result>(_ body: (PlistText) -> Result) -> Result {
         text.withUnsafeBufferPointer { bytes in
             textSpans.withUnsafeBufferPointer { spans in body(PlistText(bytes: bytes, spans: spans)) }

@@ -27,23 +27,23 @@ enum OutOfRangeRule: LintRule {
     }
 
     private static func check(_ visit: SchemaVisit, configuration: Configuration) -> Diagnostic? {
-            let bounds = configuration.bounds(ofKey: visit.key, schema: visit.schema)
-            // Most values have neither bounds nor allowed values: their text need not be read as a number.
-            guard visit.schema.allowedValues != nil || !bounds.isEmpty, let number = ValueReading.number(of: visit.node)
-            else { return nil }
-            let range = visit.node.content
-            if let allowed = visit.schema.allowedValues, !allowed.contains(.number(number)) {
-                return description.diagnostic(
-                    "\(visit.name) is \(NumberBounds.format(number)), not one of \(allowed.map(\.description).joined(separator: ", "))",
-                    at: range, severity: .error)
-            }
-            guard !bounds.isEmpty, let (problem, severity) = violation(of: number, bounds) else { return nil }
-            var message = "\(visit.name) is \(NumberBounds.format(number)), \(problem)"
-            if number == 0, let effect = visit.schema.whenMissing, effect.hasPrefix("NIMKit reads 0") {
-                message += ": " + effect
-            }
+        let bounds = configuration.bounds(ofKey: visit.key, schema: visit.schema)
+        // Most values have neither bounds nor allowed values: their text need not be read as a number.
+        guard visit.schema.allowedValues != nil || !bounds.isEmpty, let number = ValueReading.number(of: visit.node)
+        else { return nil }
+        let range = visit.node.content
+        if let allowed = visit.schema.allowedValues, !allowed.contains(.number(number)) {
             return description.diagnostic(
-                message, at: range, severity: severity, help: visit.schema.description.map { [$0] } ?? [])
+                "\(visit.name) is \(NumberBounds.format(number)), not one of \(allowed.map(\.description).joined(separator: ", "))",
+                at: range, severity: .error)
+        }
+        guard !bounds.isEmpty, let (problem, severity) = violation(of: number, bounds) else { return nil }
+        var message = "\(visit.name) is \(NumberBounds.format(number)), \(problem)"
+        if number == 0, let effect = visit.schema.whenMissing, effect.hasPrefix("NIMKit reads 0") {
+            message += ": " + effect
+        }
+        return description.diagnostic(
+            message, at: range, severity: severity, help: visit.schema.description.map { [$0] } ?? [])
     }
 
     private static func violation(of number: Double, _ bounds: NumberBounds) -> (String, Severity)? {

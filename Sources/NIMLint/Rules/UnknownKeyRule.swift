@@ -70,7 +70,7 @@ enum UnknownKeyRule: LintRule {
         var diagnostics: [Diagnostic] = []
         // Most dicts hold no unknown key: they are passed by before anything is prepared for one.
         for visit in file.visits.having(.closedKeys) where visit.holdsUnknownEntries && !visit.schema.keysAreMessageTypes {
-            guard let entries = visit.node.entries, visit.schema.type == .dict else { continue }
+            guard let entries = visit.node.entries else { continue }
             lazy var dictKeys = Set(entries.lazy.map(\.key))
             lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)
             lazy var knownKeys = visit.schema.propertyOrder.joined(separator: ", ")

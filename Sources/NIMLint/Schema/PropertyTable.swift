@@ -41,14 +41,10 @@ struct PropertyTable: Sendable {
         position < 64 ? 1 << UInt64(position) : 0
     }
 
-    subscript(name: String) -> SchemaNode? {
-        position(of: name).map { properties[$0].node }
-    }
-
     func position(of name: String) -> Int? {
-        guard namesAreASCII, name.utf8.allSatisfy({ $0 < 0x80 }) else { return position(comparing: name) }
-        return name.utf8.withContiguousStorageIfAvailable { position(ofASCII: $0, hash: PlistText.scan($0).hash) }
-            ?? position(comparing: name)
+        let key = KeyName(name)
+        guard namesAreASCII, key.isASCII else { return position(comparing: name) }
+        return key.withBytes { position(ofASCII: $0, hash: key.hash) }
     }
 
     /// The position of the property named by the text of a key in a parsed tree.
