@@ -78,10 +78,14 @@ final class PlistParserTests: XCTestCase {
 
         let node = SchemaNode(.init(type: .integer))
         let table = PropertyTable(["Key_K": node, "Key_é": node, "Key_Z": node])
-        let found = entries.tree.withText { text in entries.map { table.position(named: entries.tree.entries[$0.index].key, in: text).map(table.node(at:)) } }
+        let found = entries.tree.withText { text in
+            entries.map { entry in
+                table.position(named: entries.tree.entries[entry.index].key, in: text).map { table.node(at: $0).takeUnretainedValue() }
+            }
+        }
         XCTAssertEqual(found.map { $0 === node }, [true, true, true, true])
-        XCTAssertTrue(table.position(of: "Key_\u{212A}").map(table.node(at:)) === node)
-        XCTAssertTrue(table.position(of: "Key_e\u{301}").map(table.node(at:)) === node)
+        XCTAssertTrue(table.position(of: "Key_\u{212A}").map { table.node(at: $0).takeUnretainedValue() } === node)
+        XCTAssertTrue(table.position(of: "Key_e\u{301}").map { table.node(at: $0).takeUnretainedValue() } === node)
         XCTAssertNil(table.position(of: "Key_k"))
     }
 

@@ -75,7 +75,7 @@ final class SchemaTests: XCTestCase {
         for node in [SettingsSchema.builtIn(.global).root, SettingsSchema.builtIn(.bubble).root, bubble] {
             XCTAssertFalse(node.properties.isEmpty)
             for (name, child) in node.properties {
-                XCTAssertTrue(node.propertyTable.position(of: name).map(node.propertyTable.node(at:)) === child, name)
+                XCTAssertTrue(node.propertyTable.position(of: name).map { node.propertyTable.node(at: $0).takeUnretainedValue() } === child, name)
                 XCTAssertNil(node.propertyTable.position(of: name.lowercased()), name)
                 XCTAssertNil(node.propertyTable.position(of: name + " "), name)
                 XCTAssertNil(node.propertyTable.position(of: String(name.dropLast())), name)
@@ -83,7 +83,7 @@ final class SchemaTests: XCTestCase {
         }
         let many = Dictionary(uniqueKeysWithValues: (0..<300).map { ("Key_\($0)", SchemaNode(.init(type: .string))) })
         let table = PropertyTable(many)
-        for (name, node) in many { XCTAssertTrue(table.position(of: name).map(table.node(at:)) === node, name) }
+        for (name, node) in many { XCTAssertTrue(table.position(of: name).map { table.node(at: $0).takeUnretainedValue() } === node, name) }
         XCTAssertNil(table.position(of: "Key_300"))
         XCTAssertNil(table.position(of: "按键_1"))
         XCTAssertNil(PropertyTable([:]).position(of: "Key_1"))

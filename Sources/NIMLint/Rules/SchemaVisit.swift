@@ -21,26 +21,41 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
 
         let tree: PlistTree
         let records: [Record]
-        /// The schema of each record, apart so that the records hold nothing to retain.
-        let schemas: [SchemaNode]
+        /// The schema that every other is found under, which keeps them all.
+        private let root: SchemaNode
+        /// The schema of each record, apart so that the records hold nothing to retain. Unretained: each is a node
+        /// below `root`, which this storage keeps, so that walking and freeing them counts no references.
+        private let schemas: [Unmanaged<SchemaNode>]
         /// Indices in the tree's entries.
         let unknownEntries: [Int]
 
-        init(_ walk: Walk) {
-            (tree, records, schemas, unknownEntries) = (walk.tree, walk.records, walk.schemas, walk.unknownEntries)
+        init(tree: PlistTree, root: SchemaNode, _ walk: Walk) {
+            (self.tree, self.root, records, schemas, unknownEntries) = (tree, root, walk.records, walk.schemas, walk.unknownEntries)
+        }
+
+        func schema(at index: Int) -> SchemaNode {
+            schemas[index].takeUnretainedValue()
         }
     }
 
     private let storage: Storage
 
     init(_ root: PlistNode?, schema: SchemaNode) {
-        var walk = Walk(tree: root?.tree ?? .empty)
-        // A value is visited at most once: room for them all, so the records never grow by copying.
-        walk.records.reserveCapacity(walk.tree.nodes.count)
-        walk.schemas.reserveCapacity(walk.tree.nodes.count)
-        walk.known.reserveCapacity(64)
-        if let root { walk.visit(node: root.index, schema: schema, entry: nil, parent: nil) }
-        storage = Storage(walk)
+        let tree = root?.tree ?? .empty
+        let walk = tree.withText { text in
+            tree.nodes.withUnsafeBufferPointer { nodes in
+                tree.entries.withUnsafeBufferPointer { entries in
+                    var walk = Walk(nodes: nodes, entries: entries, text: text)
+                    // A value is visited at most once: room for them all, so the records never grow by copying.
+                    walk.records.reserveCapacity(nodes.count)
+                    walk.schemas.reserveCapacity(nodes.count)
+                    walk.known.reserveCapacity(64)
+                    if let root { walk.visit(node: root.index, schema: .passUnretained(schema), entry: nil, parent: nil) }
+                    return walk
+                }
+            }
+        }
+        storage = Storage(tree: tree, root: schema, walk)
     }
 
     var startIndex: Int { 0 }
@@ -67,40 +82,47 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
     /// The recursion that gathers the storage. The known entries of each dict wait in `known` until all of its
     /// unknown ones are recorded, so that those lie together in `unknownEntries`.
     fileprivate struct Walk {
-        let tree: PlistTree
+        let nodes: UnsafeBufferPointer<PlistTree.Node>
+        let entries: UnsafeBufferPointer<PlistTree.Entry>
+        let text: PlistText
         var records: [Storage.Record] = []
-        var schemas: [SchemaNode] = []
+        var schemas: [Unmanaged<SchemaNode>] = []
         var unknownEntries: [Int] = []
         /// Entries and the positions of their properties in the dict schema's `propertyTable`: plain numbers, so
         /// that dropping them releases nothing.
         var known: [(entry: Int, property: Int)] = []
 
-        mutating func visit(node: Int, schema: SchemaNode, entry: Int?, parent: Int?) {
-            let index = records.count
-            let firstUnknown = unknownEntries.count
-            records.append(Storage.Record(
-                node: node, entry: entry, parent: parent, unknownEntries: firstUnknown..<firstUnknown, traits: schema.traits))
-            schemas.append(schema)
-            guard schema.type == .dict, let entries = PlistNode(tree: tree, index: node).entries else { return }
-            let firstKnown = known.count
-            var found: UInt64 = 0
-            tree.withText { text in
-                for entry in entries.first..<entries.first + entries.count where !tree.entries[entry].isOverridden {
-                    if let position = schema.propertyTable.position(named: tree.entries[entry].key, in: text) {
+        init(nodes: UnsafeBufferPointer<PlistTree.Node>, entries: UnsafeBufferPointer<PlistTree.Entry>, text: PlistText) {
+            (self.nodes, self.entries, self.text) = (nodes, entries, text)
+        }
+
+        mutating func visit(node: Int, schema unmanaged: Unmanaged<SchemaNode>, entry: Int?, parent: Int?) {
+            unmanaged._withUnsafeGuaranteedRef { schema in
+                let index = records.count
+                let firstUnknown = unknownEntries.count
+                records.append(Storage.Record(
+                    node: node, entry: entry, parent: parent, unknownEntries: firstUnknown..<firstUnknown, traits: schema.traits))
+                schemas.append(unmanaged)
+                let value = nodes[node]
+                guard schema.type == .dict, value.type == .dict else { return }
+                let firstKnown = known.count
+                var found: UInt64 = 0
+                for entry in value.payload..<value.payload + value.count where !entries[entry].isOverridden {
+                    if let position = schema.propertyTable.position(named: entries[entry].key, in: text) {
                         known.append((entry, position))
                         found |= PropertyTable.bit(at: position)
                     } else {
                         unknownEntries.append(entry)
                     }
                 }
+                records[index].unknownEntries = firstUnknown..<unknownEntries.count
+                records[index].foundProperties = found
+                for position in firstKnown..<known.count {
+                    let (entry, property) = known[position]
+                    visit(node: entries[entry].value, schema: schema.propertyTable.node(at: property), entry: entry, parent: index)
+                }
+                known.removeSubrange(firstKnown...)
             }
-            records[index].unknownEntries = firstUnknown..<unknownEntries.count
-            records[index].foundProperties = found
-            for position in firstKnown..<known.count {
-                let (entry, property) = known[position]
-                visit(node: tree.entries[entry].value, schema: schema.propertyTable.node(at: property), entry: entry, parent: index)
-            }
-            known.removeSubrange(firstKnown...)
         }
     }
 }
@@ -114,7 +136,7 @@ struct SchemaVisit {
     private var tree: PlistTree { storage.tree }
 
     var node: PlistNode { PlistNode(tree: tree, index: record.node) }
-    var schema: SchemaNode { storage.schemas[index] }
+    var schema: SchemaNode { storage.schema(at: index) }
     /// The `<key>` of the value; nil for the root.
     var keyRange: SourceRange? { record.entry.map { PlistEntry(tree: tree, index: $0).keyRange } }
     /// The visit of the dict holding the value; nil for the root.

@@ -58,8 +58,9 @@ struct PropertyTable: Sendable {
         properties.firstIndex { $0.name == name }
     }
 
-    func node(at position: Int) -> SchemaNode {
-        properties[position].node
+    /// The node at `position`, unretained: for a walk that holds the schema it belongs to.
+    func node(at position: Int) -> Unmanaged<SchemaNode> {
+        .passUnretained(properties[position].node)
     }
 
     private func position(ofASCII name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
