@@ -35,31 +35,39 @@ public struct LintInput: Sendable {
 /// Files of one folder are checked together, since NIMKit reads the global and bubble files of one bundle as a
 /// pair; folders are checked in parallel, and the reports come back in the order of the inputs.
 public struct Linter: Sendable {
-    public var configuration: Configuration
+    public let configuration: Configuration
     /// The images of the configuration's asset folders, scanned once per linter; nil without asset folders.
-    public var images: ImageIndex?
+    public let images: ImageIndex?
+    /// The rules the configuration leaves on, chosen once per linter rather than once per folder.
+    private let rules: [any LintRule.Type]
 
     public init(configuration: Configuration = .default) {
-        self.configuration = configuration
-        self.images = configuration.assetFolders.isEmpty ? nil : .scanning(folders: configuration.assetFolders)
+        self.init(
+            configuration: configuration,
+            images: configuration.assetFolders.isEmpty ? nil : .scanning(folders: configuration.assetFolders))
     }
 
     public init(configuration: Configuration, images: ImageIndex?) {
         self.configuration = configuration
         self.images = images
+        rules = RuleRegistry.enabledRules(configuration)
     }
 
     public func lint(_ inputs: [LintInput]) -> [FileReport] {
         let groups = LintInput.folders(of: inputs)
         let reports = ResultSlots<FileReport>(count: inputs.count)
-        let rules = RuleRegistry.enabledRules(configuration)
         Parallel.perform(iterations: groups.count) { index in
             let group = groups[index]
-            for (inputIndex, report) in zip(group, lintFolder(group.map { inputs[$0] }, rules: rules)) {
-                reports[inputIndex] = configured(report)
+            for (inputIndex, report) in zip(group, lint(folder: group.map { inputs[$0] })) {
+                reports[inputIndex] = report
             }
         }
         return reports.takeValues()
+    }
+
+    /// The files of one folder, on this thread, in the order given: for a caller that already grouped its inputs.
+    func lint(folder inputs: [LintInput]) -> [FileReport] {
+        lintFolder(inputs).map(configured)
     }
 
     public func lint(_ input: LintInput) -> FileReport {
@@ -78,7 +86,7 @@ public struct Linter: Sendable {
     /// The files of one folder, which rules may read together.
     /// A file whose name only nearly matches a settings file is linted as that file, after saying so; one whose
     /// name says nothing is linted as the file its root keys show, after saying so, or reported as neither.
-    private func lintFolder(_ inputs: [LintInput], rules: [any LintRule.Type]) -> [FileReport] {
+    private func lintFolder(_ inputs: [LintInput]) -> [FileReport] {
         let identified = inputs.map { IdentifiedInput($0, configuration: configuration) }
         let files = identified.map { file -> SettingsFile? in
             guard let kind = file.kind, file.result.succeeded else { return nil }

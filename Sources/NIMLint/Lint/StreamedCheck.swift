@@ -205,7 +205,8 @@ struct StreamedCheck {
             RunPreparation.contextSibling(of: file.file) { !present.contains($0) && claimed.insert($0).inserted }
         }
         let inputs = files.map(\.file.input) + siblings.map(\.input)
-        for (file, report) in zip(files, linter.lint(inputs)) {
+        // A unit is one folder's files (siblings read for context lie beside them).
+        for (file, report) in zip(files, linter.lint(folder: inputs)) {
             outcomes.append((file.index, Outcome(report: report)))
         }
         return outcomes

@@ -1,5 +1,5 @@
 /// A rule that checks settings files: its description is its documentation and its test.
-protocol LintRule {
+protocol LintRule: Sendable {
     static var description: RuleDescription { get }
     /// Findings about `file`; `folder` holds every parsed settings file of the same folder, `file` included.
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic]
