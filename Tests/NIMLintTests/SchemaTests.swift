@@ -121,6 +121,8 @@ final class SchemaTests: XCTestCase {
                     for (position, name) in visit.schema.required.enumerated() {
                         XCTAssertEqual(visit.holdsRequiredKey(at: position), entries.contains { $0.key == name }, name)
                     }
+                    XCTAssertEqual(
+                        visit.holdsEveryRequiredKey, visit.schema.required.allSatisfy { name in entries.contains { $0.key == name } })
                 }
             }
         }

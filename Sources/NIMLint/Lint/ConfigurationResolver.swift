@@ -10,6 +10,8 @@ final class ConfigurationResolver {
     private var nearestByFolder: [String: String?] = [:]
     private(set) var errors: [ConfigurationError] = []
     private let listed: ListedFolders?
+    /// The last answer: a walk, and each file of a folder after it, ask for the same folder in a row.
+    private var last: (folder: String, configuration: LoadedConfiguration)?
 
     /// `listed` says which folders a walk saw holding no configuration file, so that none is looked for there.
     init(explicitPath: String?, knownRules: [RuleDescription], listed: ListedFolders? = nil) {
@@ -30,6 +32,13 @@ final class ConfigurationResolver {
 
     /// The configuration for an absolute folder.
     func configuration(forFolder folder: String) -> LoadedConfiguration {
+        if let last, last.folder == folder { return last.configuration }
+        let configuration = lookUp(folder)
+        last = (folder, configuration)
+        return configuration
+    }
+
+    private func lookUp(_ folder: String) -> LoadedConfiguration {
         guard let path = explicitPath ?? nearest(toFolder: folder).map(Paths.display) else {
             return LoadedConfiguration(path: nil, folder: folder)
         }

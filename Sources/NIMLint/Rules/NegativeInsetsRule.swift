@@ -48,8 +48,8 @@ enum NegativeInsetsRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         file.insetsStrings.compactMap { visit, text, insets in
+            guard insets.problem == nil, insets.components.contains(where: { $0.value < 0 }) else { return nil }
             let negative = insets.components.indices.filter { insets.components[$0].value < 0 }
-            guard insets.problem == nil, !negative.isEmpty else { return nil }
             let names = negative.map { sides[$0] }.joined(separator: " and ")
             var fix: Fix?
             if file.literalText(of: visit.node) != nil {

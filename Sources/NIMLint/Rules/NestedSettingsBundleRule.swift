@@ -65,9 +65,12 @@ public enum NestedSettingsBundleRule {
             else { return false }
             guard bytes[folder].reversed().starts(with: "eldnub.".utf8) else { return true }
             if folders.dropLast().contains(where: { bytes[$0].elementsEqual(bytes[folder]) }) { return false }
-            return bytes.first == UInt8(ascii: "/") || !contains(Array(Paths.workingFolder.utf8), Array(bytes[folder]))
+            return bytes.first == UInt8(ascii: "/") || !contains(workingFolder, Array(bytes[folder]))
         }
     }
+
+    /// Read once: nimlint never changes its working folder, and every file of a bundle asks for it.
+    private static let workingFolder = Array(Paths.workingFolder.utf8)
 
     private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
         guard part.count <= text.count else { return false }

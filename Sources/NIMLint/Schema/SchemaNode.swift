@@ -17,6 +17,10 @@ public final class SchemaNode: Sendable {
     /// For each of `required`, its bit in the properties a schema walk finds in a dict (see `SchemaVisit`); 0
     /// where the walk does not track it, beyond the first 64 properties.
     let requiredBits: [UInt64]
+    /// The bits of `requiredBits` together, and whether every required key has one, so that one mask says
+    /// whether a dict holds them all.
+    let requiredMask: UInt64
+    let tracksEveryRequiredKey: Bool
     public let additionalProperties: Bool
     public let allowedValues: [SchemaValue]?
     public let bounds: NumberBounds
@@ -51,6 +55,8 @@ public final class SchemaNode: Sendable {
         propertyOrder = draft.propertyOrder
         required = draft.required
         requiredBits = draft.required.map { name in propertyTable.position(of: name).map(PropertyTable.bit(at:)) ?? 0 }
+        requiredMask = requiredBits.reduce(0, |)
+        tracksEveryRequiredKey = !requiredBits.contains(0)
         additionalProperties = draft.additionalProperties
         allowedValues = draft.allowedValues
         bounds = draft.bounds
