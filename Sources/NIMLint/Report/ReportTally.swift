@@ -12,6 +12,8 @@ public struct ReportTally: Sendable {
     private(set) var unsettledFiles = 0
     /// Those files' candidate releases.
     private var unsettledCandidates: Set<[NIMKitVersion]> = []
+    /// The last of them added: files in a row mostly share one, which compares without hashing it again.
+    private var lastCandidates: [NIMKitVersion] = []
     /// Those files' candidate releases, described.
     var unsettledRanges: Set<String> { Set(unsettledCandidates.map(NIMKitVersion.describe)) }
     /// Whether no release source named even a range for any of those files.
@@ -38,7 +40,10 @@ public struct ReportTally: Sendable {
         }
         if report.dependsOnUnsettledRelease, let release = report.nimkit {
             unsettledFiles += 1
-            unsettledCandidates.insert(release.candidates)
+            if release.candidates != lastCandidates {
+                unsettledCandidates.insert(release.candidates)
+                lastCandidates = release.candidates
+            }
             unsettledAllUnknown = unsettledAllUnknown && release.source == .unknown
         }
     }

@@ -29,10 +29,18 @@ private final class SpecializedSchemas: @unchecked Sendable {
     private let lock = NSLock()
     /// The original root is kept beside its specialisation so that its identifier is never reused.
     private var roots: [Key: (original: SchemaNode, specialized: SchemaNode)] = [:]
+    /// The last root asked for: files in a row mostly ask for one, which compares without hashing its key.
+    private var last: (key: Key, specialized: SchemaNode)?
 
     func root(of schema: SettingsSchema, for release: NIMKitRelease) -> SchemaNode {
         let key = Key(root: ObjectIdentifier(schema.root), candidates: release.candidates)
-        if let known = lock.withLock({ roots[key] }) { return known.specialized }
+        let known = lock.withLock { () -> SchemaNode? in
+            if let last, last.key == key { return last.specialized }
+            guard let known = roots[key] else { return nil }
+            last = (key, known.specialized)
+            return known.specialized
+        }
+        if let known { return known }
         var specializer = Specializer(release: release)
         let specialized = specializer.specialize(schema.root)
         lock.withLock { roots[key] = (schema.root, specialized) }
