@@ -3,8 +3,14 @@ public enum SettingsKind: String, Sendable, CaseIterable, Codable {
     case global = "NIMKitGlobalSetting"
     case bubble = "NIMKitBubbleSetting"
 
-    /// The file name NIMKit loads from its settings bundle.
-    public var fileName: String { rawValue + ".plist" }
+    /// The file name NIMKit loads from its settings bundle: a literal, since the walk asks it of every file it
+    /// passes and a joined name would be built each time.
+    public var fileName: String {
+        switch self {
+        case .global: "NIMKitGlobalSetting.plist"
+        case .bubble: "NIMKitBubbleSetting.plist"
+        }
+    }
 }
 
 /// A sample file for a rule's documentation and tests. `↓` marks where a diagnostic must start (a triggering
