@@ -67,20 +67,21 @@ public struct Linter: Sendable {
 
     /// The files of one folder, on this thread, in the order given: for a caller that already grouped its inputs.
     func lint(folder inputs: [LintInput]) -> [FileReport] {
-        lintFolder(inputs).map(configured)
+        var reports = lintFolder(inputs)
+        for index in reports.indices { configure(&reports[index]) }
+        return reports
     }
 
     public func lint(_ input: LintInput) -> FileReport {
         lint([input])[0]
     }
 
-    /// The report as this run's configuration and the file's own suppression comments have it.
-    private func configured(_ report: FileReport) -> FileReport {
-        var report = report
+    /// Brings the report to what this run's configuration and the file's own suppression comments make of it, in
+    /// place: a report copied is a reference counted for each of its parts.
+    private func configure(_ report: inout FileReport) {
         report.diagnostics = Suppressions.apply(
             to: report.diagnostics, comments: report.comments, source: report.source, configuration: configuration,
             entrySpans: report.entrySpans)
-        return report
     }
 
     /// The files of one folder, which rules may read together.

@@ -205,9 +205,10 @@ struct StreamedCheck {
             RunPreparation.contextSibling(of: file.file) { !present.contains($0) && claimed.insert($0).inserted }
         }
         let inputs = files.map(\.file.input) + siblings.map(\.input)
-        // A unit is one folder's files (siblings read for context lie beside them).
-        for (file, report) in zip(files, linter.lint(folder: inputs)) {
-            outcomes.append((file.index, Outcome(report: report)))
+        // A unit is one folder's files (siblings read for context lie beside them, and come after them).
+        let reports = linter.lint(folder: inputs)
+        for position in files.indices {
+            outcomes.append((files[position].index, Outcome(report: reports[position])))
         }
         return outcomes
     }
