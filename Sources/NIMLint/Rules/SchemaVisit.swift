@@ -29,8 +29,9 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
         /// Indices in the tree's entries.
         let unknownEntries: [Int]
 
-        init(tree: PlistTree, root: SchemaNode, _ walk: Walk) {
-            (self.tree, self.root, records, schemas, unknownEntries) = (tree, root, walk.records, walk.schemas, walk.unknownEntries)
+        init(tree: PlistTree, root: SchemaNode, walked: (records: [Record], schemas: [Unmanaged<SchemaNode>], unknownEntries: [Int])) {
+            (self.tree, self.root) = (tree, root)
+            (records, schemas, unknownEntries) = walked
         }
 
         func schema(at index: Int) -> SchemaNode {
@@ -42,7 +43,8 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
 
     init(_ root: PlistNode?, schema: SchemaNode) {
         let tree = root?.tree ?? .empty
-        let walk = tree.withText { text in
+        // The walk reads the tree through pointers valid only inside these closures: only its arrays leave them.
+        let walked = tree.withText { text in
             tree.nodes.withUnsafeBufferPointer { nodes in
                 tree.entries.withUnsafeBufferPointer { entries in
                     var walk = Walk(nodes: nodes, entries: entries, text: text)
@@ -51,11 +53,11 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
                     walk.schemas.reserveCapacity(nodes.count)
                     walk.known.reserveCapacity(64)
                     if let root { walk.visit(node: root.index, schema: .passUnretained(schema), entry: nil, parent: nil) }
-                    return walk
+                    return (walk.records, walk.schemas, walk.unknownEntries)
                 }
             }
         }
-        storage = Storage(tree: tree, root: schema, walk)
+        storage = Storage(tree: tree, root: schema, walked: walked)
     }
 
     var startIndex: Int { 0 }
