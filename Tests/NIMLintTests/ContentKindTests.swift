@@ -10,6 +10,14 @@ final class ContentKindTests: XCTestCase {
                             configuration: configuration)
     }
 
+    /// The name a kind is known by from its file name: the walk and the messages spell it as a literal.
+    func testEachKindsFileIsItsNameWithThePlistExtension() {
+        for kind in SettingsKind.allCases {
+            XCTAssertEqual(kind.fileName, kind.rawValue + ".plist")
+            XCTAssertEqual(LintInput.kind(ofPath: "Bundle.bundle/" + kind.fileName), kind)
+        }
+    }
+
     func testRootKeysDecideTheKind() {
         XCTAssertEqual(verdict("<dict><key>Text</key><dict/><key>Image</key><dict/></dict>"),
                        .settings(.bubble, evidence: ["Text", "Image"]))
