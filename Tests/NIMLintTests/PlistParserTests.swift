@@ -103,6 +103,11 @@ final class PlistParserTests: XCTestCase {
                      at: "5:11", containing: "Premature end of data")
         assertSingle(plist("<dict><key>A</key><string>x</string></dict>") + "<extra/>", rule: .xmlSyntax,
                      at: "5:1", containing: "Extra content")
+        // libxml2 hands on the next key's text after the mismatch: one error, no stray text besides.
+        assertSingle(
+            plist("<dict>\n\t<key>A</key>\n\t<dict>\n\t\t<key>B</key>\n\t\t<string>b</string>\n\t</dikt>\n"
+                + "\t<key>C</key>\n\t<string>c</string>\n</dict>"),
+            rule: .xmlSyntax, at: "8:2", containing: "closing tag </dikt> does not match <dict> opened on line 5")
     }
 
     func testPlistStructureErrors() {

@@ -219,8 +219,11 @@ final class PlistBuilder {
         case .ignored:
             break
         case .plist, .dict, .array:
+            // After a fatal error libxml2 reports no more elements but still hands on some of their text (the key
+            // after a mismatched closing tag): that is no stray text, and the error already says what is wrong.
             let chunk = UnsafeBufferPointer(start: characters, count: length)
-            guard !frames[index].reportedStrayText, chunk.contains(where: { !MarkupScan.isWhitespace($0) }) else { return }
+            guard !sawFatalError, !frames[index].reportedStrayText, chunk.contains(where: { !MarkupScan.isWhitespace($0) })
+            else { return }
             frames[index].reportedStrayText = true
             report("stray text between elements", at: strayTextRange(isCDATA: isCDATA))
         }
