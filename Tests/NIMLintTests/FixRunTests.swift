@@ -92,6 +92,57 @@ final class FixRunTests: XCTestCase {
         XCTAssertFalse(second.files.contains { $0.write != nil }, "nothing is handed to the writer")
     }
 
+    /// Folders are fixed while the walk goes on, as a check lints them; what comes of it is what a fix after the
+    /// walk gives, also for a folder whose files change once the walk is over (a hard link found again later is
+    /// fixed under its first path only), and a writing run writes what the preview shows, each file once.
+    func testFoldersFixedDuringTheWalkComeOutAsAFixAfterIt() throws {
+        let folder = try TemporaryFolder(self)
+        for index in 0..<12 {
+            try folder.write("f\(index)/NIMKitGlobalSetting.plist",
+                             plist("<dict><key>Message_Limit</key><string>2\(index)</string><key>Unknown_\(index)</key><true/></dict>"))
+            try folder.write("f\(index)/NIMKitBubbleSetting.plist", plist("<dict><key>Text</key><string>x</string></dict>"))
+        }
+        let linked = folder.url.appendingPathComponent("f3/NIMKitGlobalSetting.plist")
+        try FileManager.default.removeItem(at: linked)
+        try FileManager.default.linkItem(at: folder.url.appendingPathComponent("f2/NIMKitGlobalSetting.plist"), to: linked)
+
+        func fixed(_ paths: [String], writes: Bool) -> (files: [String], remaining: [String]) {
+            let request = FixRequest(check: CheckRequest(paths: paths, knownRules: RuleRegistry.all), unsafe: false, writes: writes)
+            let outcome = FixRun.run(request)
+            XCTAssertEqual(outcome.remaining.problems, [])
+            let files = outcome.files.map { file in
+                "\(file.outcome.original.path) \(file.outcome.appliedFixCount) \(file.write == nil ? "kept" : "written") "
+                    + String(decoding: file.outcome.fixed.bytes, as: UTF8.self)
+            }
+            let remaining = outcome.remaining.reports.flatMap { report in
+                [report.path] + report.diagnostics.map { "  \($0.rule) \($0.range) \($0.message)" }
+            }
+            return (files, remaining)
+        }
+        let walked = fixed([folder.url.path], writes: false)
+        // A file named beside the folder turns fixing during the walk off; it is the same file the walk finds.
+        let afterWalk = fixed([folder.url.path, folder.url.appendingPathComponent("f0/NIMKitGlobalSetting.plist").path], writes: false)
+        XCTAssertEqual(walked.files, afterWalk.files)
+        XCTAssertEqual(walked.remaining, afterWalk.remaining)
+        XCTAssertEqual(walked.files.count, 23)
+        XCTAssertFalse(walked.files.contains { $0.hasPrefix(linked.path + " ") }, "the linked file is fixed under its first path only")
+        XCTAssertEqual(walked.files.filter { $0.contains(" 1 kept ") }.count, 11)
+
+        let written = fixed([folder.url.path], writes: true)
+        XCTAssertEqual(written.files, walked.files.map { $0.replacingOccurrences(of: " 1 kept ", with: " 1 written ") })
+        XCTAssertEqual(written.remaining, walked.remaining)
+        for index in 0..<12 where index != 3 {
+            let path = "f\(index)/NIMKitGlobalSetting.plist"
+            XCTAssertEqual(try folder.read(path), plist(
+                "<dict><key>Message_Limit</key><integer>2\(index)</integer><key>Unknown_\(index)</key><true/></dict>"), path)
+        }
+        // A fixed file is replaced, not written over: the link still reads the original, now a file of its own.
+        XCTAssertEqual(try folder.read("f3/NIMKitGlobalSetting.plist"), plist(
+            "<dict><key>Message_Limit</key><string>22</string><key>Unknown_2</key><true/></dict>"))
+        XCTAssertEqual(fixed([folder.url.path], writes: true).files.filter { $0.contains(" written ") }.map { $0.prefix { $0 != " " } },
+                       [Substring(linked.path)])
+    }
+
     /// The span, in the offsets of `old`, outside which `old` and `new` agree: their common prefix and suffix
     /// removed; nil when they are equal.
     private static func differingSpan(_ old: [UInt8], _ new: [UInt8]) -> Range<Int>? {

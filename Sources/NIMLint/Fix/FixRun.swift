@@ -67,71 +67,52 @@ public struct FixRunOutcome: Sendable {
 }
 
 /// `nimlint fix` as a library call: the files `check` would read, each run through the fix loop with its
-/// folder's other files beside it, written back, then linted again for the report of what remains.
+/// folder's other files beside it, written back, with the report of what remains.
 public enum FixRun {
     public static func run(_ request: FixRequest) -> FixRunOutcome {
-        let prepared = RunPreparation(request.check)
-        guard prepared.configurationErrors.isEmpty else {
-            let check = CheckOutcome(
-                reports: [], problems: prepared.problems, configurationErrors: prepared.configurationErrors)
-            return FixRunOutcome(files: [], remaining: check)
-        }
         var files: [FixedFile] = []
         var reports: [FileReport] = []
-        var problems = prepared.problems
-        let groups = prepared.linterGroups(
-            extraAssetFolders: request.check.assetFolders, schemaOverride: request.check.schemaOverride)
-        for group in groups {
-            let inputs = group.indices.map { prepared.files[$0].input }
-            let results = fix(inputs, linter: group.linter, unsafe: request.unsafe)
-            var standing = inputs
-            var allLanded = true
-            for (position, (outcome, _)) in results.enumerated() where !inputs[position].isContext {
-                let isStandardInput = prepared.files[group.indices[position]].isStandardInput
-                var file = FixedFile(outcome: outcome, isStandardInput: isStandardInput)
-                if request.writes, !isStandardInput { FileWriter.removeStaleTemporaries(besides: outcome.original.path) }
-                if request.writes, !isStandardInput, outcome.hasChanges {
-                    file.write = FileWriter.write(outcome)
-                    if case .failure(let failure) = file.write { problems.append(failure.message) }
-                }
-                standing[position].source = file.landed ? outcome.fixed : outcome.original
-                allLanded = allLanded && file.landed
-                files.append(file)
-            }
-            // A refused write leaves the original on disk, which the reports of the fixed folders do not describe.
-            let standingReports = allLanded ? results.map(\.report) : group.linter.lint(standing)
-            reports += zip(standing, standingReports).filter { !$0.0.isContext }.map(\.1)
+        var check = StreamedCheck(request.check, work: .fix(unsafe: request.unsafe, writes: request.writes))
+        let outcome = check.run(report: { reports.append($0) }, fixed: { files.append($0) })
+        // Refused writes come after the files that could not be read, as the run meets them.
+        let refusedWrites = files.compactMap { file -> String? in
+            guard case .failure(let failure) = file.write else { return nil }
+            return failure.message
         }
         return FixRunOutcome(
             files: files.sorted { $0.outcome.original.path < $1.outcome.original.path },
             remaining: CheckOutcome(
-                reports: (reports + prepared.refused).sorted { $0.path < $1.path }, problems: problems,
-                configurationErrors: [], walk: prepared.walk))
+                reports: reports.sorted { $0.path < $1.path }, problems: outcome.problems + refusedWrites,
+                configurationErrors: outcome.configurationErrors, walk: outcome.walk))
     }
 
-    /// Fixes files linted by one linter, in the order given. Folders are fixed in parallel; the files of one
-    /// folder one after another, each re-linted beside its siblings as they stand by then, since a rule such as
-    /// `no-bubble-image` reads a folder's bubble and global files together. With each outcome comes the file's
-    /// report in its folder as fixed.
+    /// Fixes files linted by one linter, in the order given. Folders are fixed in parallel. With each outcome
+    /// comes the file's report in its folder as fixed.
     static func fix(_ inputs: [LintInput], linter: Linter, unsafe: Bool) -> [(outcome: FixOutcome, report: FileReport)] {
         let folders = LintInput.folders(of: inputs)
         let results = ResultSlots<(outcome: FixOutcome, report: FileReport)>(count: inputs.count)
         Parallel.perform(iterations: folders.count) { folderIndex in
             let members = folders[folderIndex]
-            let folder = FolderLint(members.map { inputs[$0] }, linter: linter)
-            let outcomes = members.enumerated().map { position, inputIndex in
-                let source = inputs[inputIndex].source
-                guard !inputs[inputIndex].isContext else {
-                    return FixOutcome(original: source, fixed: source, remainingDiagnostics: [])
-                }
-                let outcome = Fixer { folder.diagnostics(at: position, reading: $0) }.fix(source, unsafe: unsafe)
-                folder.settle(at: position, on: outcome.fixed)
-                return outcome
-            }
-            for (inputIndex, result) in zip(members, zip(outcomes, folder.currentReports())) {
+            for (inputIndex, result) in zip(members, fix(folder: members.map { inputs[$0] }, linter: linter, unsafe: unsafe)) {
                 results[inputIndex] = result
             }
         }
         return results.takeValues()
+    }
+
+    /// Fixes the files of one folder, on this thread, one after another, each re-linted beside its siblings as
+    /// they stand by then, since a rule such as `no-bubble-image` reads a folder's bubble and global files
+    /// together. Files read for context are not fixed.
+    static func fix(folder inputs: [LintInput], linter: Linter, unsafe: Bool) -> [(outcome: FixOutcome, report: FileReport)] {
+        let folder = FolderLint(inputs, linter: linter)
+        let outcomes = inputs.enumerated().map { position, input in
+            guard !input.isContext else {
+                return FixOutcome(original: input.source, fixed: input.source, remainingDiagnostics: [])
+            }
+            let outcome = Fixer { folder.diagnostics(at: position, reading: $0) }.fix(input.source, unsafe: unsafe)
+            folder.settle(at: position, on: outcome.fixed)
+            return outcome
+        }
+        return Array(zip(outcomes, folder.currentReports()))
     }
 }

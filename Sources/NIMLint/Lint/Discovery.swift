@@ -41,16 +41,13 @@ public struct Discovery {
     }
 
     /// `forcedKind` applies to explicitly named files only; `configuration` gives the configuration that governs
-    /// an absolute folder. `walked` hears of each file the walk finds in a folder, with that folder's
-    /// configuration, as soon as it is found, so reading it can start while the walk goes on; `folderWalked`
-    /// hears of the files a folder held (in name order, and only when it held some) once its listing is gone
+    /// an absolute folder. `folderWalked` hears of the files a folder held (in name order, and only when it held some) once its listing is gone
     /// through. `listed`, when given, learns what each folder listed holds before its configuration is asked for.
     static func discover(
         paths: [String], forcedKind: SettingsKind?, configuration: @escaping (String) -> LoadedConfiguration,
-        listed: ListedFolders? = nil, walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void = { _, _ in },
-        folderWalked: @escaping ([DiscoveredFile], LoadedConfiguration) -> Void = { _, _ in }
+        listed: ListedFolders? = nil, folderWalked: @escaping ([DiscoveredFile]) -> Void = { _ in }
     ) -> Result {
-        var walk = Walk(configuration: configuration, listed: listed, walked: walked, folderWalked: folderWalked)
+        var walk = Walk(configuration: configuration, listed: listed, folderWalked: folderWalked)
         for path in paths {
             var status = stat()
             guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
@@ -91,19 +88,16 @@ public struct Discovery {
     private struct Walk {
         let configuration: (String) -> LoadedConfiguration
         let listed: ListedFolders?
-        let walked: (DiscoveredFile, LoadedConfiguration) -> Void
-        let folderWalked: ([DiscoveredFile], LoadedConfiguration) -> Void
+        let folderWalked: ([DiscoveredFile]) -> Void
         var visitedFolders: Set<FileIdentity> = []
         var files: [(file: DiscoveredFile, identity: FileIdentity)] = []
         var problems: [String] = []
         var record = WalkRecord()
 
         init(configuration: @escaping (String) -> LoadedConfiguration, listed: ListedFolders?,
-             walked: @escaping (DiscoveredFile, LoadedConfiguration) -> Void,
-             folderWalked: @escaping ([DiscoveredFile], LoadedConfiguration) -> Void) {
+             folderWalked: @escaping ([DiscoveredFile]) -> Void) {
             self.configuration = configuration
             self.listed = listed
-            self.walked = walked
             self.folderWalked = folderWalked
         }
 
@@ -145,18 +139,17 @@ public struct Discovery {
                 case Int32(DT_REG):
                     if let file = addIfSettingsFile(
                         named: name, path: childPath, absolutePath: childAbsolute,
-                        identity: FileIdentity(device: listing.identity.device, inode: entry.inode), governing: governing) {
+                        identity: FileIdentity(device: listing.identity.device, inode: entry.inode)) {
                         found.append(file)
                     }
                 default:
                     if let file = enterOrAdd(
-                        linkedEntry: name, path: childPath, absolutePath: childAbsolute, governing: governing,
-                        scope: scope, takesFiles: takesFiles) {
+                        linkedEntry: name, path: childPath, absolutePath: childAbsolute, scope: scope, takesFiles: takesFiles) {
                         found.append(file)
                     }
                 }
             }
-            if !found.isEmpty { folderWalked(found, governing) }
+            if !found.isEmpty { folderWalked(found) }
         }
 
         /// Enters a folder found in a folder of `scope` as far as the folder's own scope goes, noting where the
@@ -172,8 +165,7 @@ public struct Discovery {
 
         /// A symlink (or an entry of unknown type) is followed with `stat`; the settings file it is, if it is one.
         private mutating func enterOrAdd(
-            linkedEntry name: String, path: String, absolutePath: String, governing: LoadedConfiguration,
-            scope: WalkScope, takesFiles: Bool
+            linkedEntry name: String, path: String, absolutePath: String, scope: WalkScope, takesFiles: Bool
         ) -> DiscoveredFile? {
             var status = stat()
             guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0 else {
@@ -186,15 +178,14 @@ public struct Discovery {
             if status.st_mode & S_IFMT == S_IFDIR {
                 enter(childFolder: path, absolutePath: absolutePath, from: scope)
             } else if takesFiles {
-                return addIfSettingsFile(named: name, path: path, absolutePath: absolutePath, identity: FileIdentity(status),
-                                         governing: governing)
+                return addIfSettingsFile(named: name, path: path, absolutePath: absolutePath, identity: FileIdentity(status))
             }
             return nil
         }
 
         @discardableResult
         private mutating func addIfSettingsFile(
-            named name: String, path: String, absolutePath: String, identity: FileIdentity, governing: LoadedConfiguration
+            named name: String, path: String, absolutePath: String, identity: FileIdentity
         ) -> DiscoveredFile? {
             let file: DiscoveredFile
             if let kind = LintInput.kind(ofPath: name) {
@@ -206,7 +197,6 @@ public struct Discovery {
                 return nil
             }
             add(file, identity: identity)
-            walked(file, governing)
             return file
         }
     }

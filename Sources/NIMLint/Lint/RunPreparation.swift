@@ -10,7 +10,8 @@ struct RunFile: Sendable {
     var isStandardInput: Bool
 }
 
-/// What `check` and `fix` share before any rule runs: discovery, configuration lookup and reading.
+/// Files already read (from git's index, for `--staged`), each with its configuration, and what kept others from
+/// being read, before any rule runs.
 struct RunPreparation {
     var files: [RunFile]
     /// Missing paths and unreadable files, one message each.
@@ -22,51 +23,6 @@ struct RunPreparation {
     var configurationErrors: [ConfigurationError]
     /// Where the walk looked and what it skipped.
     var walk: WalkRecord
-
-    init(_ request: CheckRequest) {
-        let resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules)
-        let paths = request.paths.filter { $0 != CheckRequest.standardInputPath }
-        let readAhead = ReadAhead()
-        let discovered = Discovery.discover(
-            paths: paths, forcedKind: request.forcedKind, configuration: { resolver.configuration(forFolder: $0) },
-            walked: { file, configuration in readAhead.start(file.path, sizeLimit: configuration.configuration.sizeLimit) })
-        problems = discovered.problems
-        walk = discovered.record
-        files = []
-        refused = []
-        let configurations = discovered.files.map { resolver.configuration(forFolder: Paths.parent($0.absolutePath)) }
-        let reads = readAhead.finish()
-        let loads = Self.load(discovered.files, configurations: configurations) { file, sizeLimit in
-            reads[file.path].flatMap { $0.sizeLimit == sizeLimit ? $0.result : nil }
-        }
-        for (index, loaded) in loads.enumerated() {
-            switch loaded {
-            case .success(let source):
-                files.append(RunFile(
-                    input: LintInput(source: source, kind: discovered.files[index].kind),
-                    absolutePath: discovered.files[index].absolutePath,
-                    configuration: configurations[index], isStandardInput: false))
-            case .failure(let failure):
-                problems.append(failure.message)
-                if let report = Self.refusedReport(failure, kind: discovered.files[index].kind, configuration: configurations[index]) {
-                    refused.append(report)
-                }
-            }
-        }
-        if let bytes = request.standardInput, request.paths.contains(CheckRequest.standardInputPath) {
-            let name = request.standardInputName ?? CheckRequest.unnamedStandardInput
-            let folder = request.standardInputName.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
-            let kind = request.forcedKind ?? request.standardInputName.flatMap(LintInput.kind(ofPath:))
-            files.append(RunFile(
-                input: LintInput(source: SourceFile(path: name, bytes: bytes), kind: kind),
-                absolutePath: Paths.join(folder, (name as NSString).lastPathComponent),
-                configuration: resolver.configuration(forFolder: folder), isStandardInput: true))
-        }
-        var present = Set(files.map(\.absolutePath))
-        files += files.compactMap { Self.contextSibling(of: $0) { present.insert($0).inserted } }
-        configurationErrors = resolver.errors
-        resolveReleases(commandLine: request.nimkit)
-    }
 
     /// Decides the NIMKit release that reads each file, whichever way the files arrived (a walk, standard
     /// input, git's index).
@@ -124,51 +80,5 @@ struct RunPreparation {
         configuration.assetFolders += extraAssetFolders
         if let schemaOverride { configuration.use(schemaOverride) }
         return Linter(configuration: configuration)
-    }
-
-    /// Reads the files on every core, taking what `alreadyRead` has read under the same size limit.
-    private static func load(
-        _ files: [DiscoveredFile], configurations: [LoadedConfiguration],
-        alreadyRead: (DiscoveredFile, Int) -> Result<SourceFile, FileLoader.Failure>?
-    ) -> [Result<SourceFile, FileLoader.Failure>] {
-        let slots = ResultSlots<Result<SourceFile, FileLoader.Failure>>(count: files.count)
-        Parallel.perform(iterations: files.count) { index in
-            let sizeLimit = configurations[index].configuration.sizeLimit
-            slots[index] = alreadyRead(files[index], sizeLimit) ?? FileLoader.load(path: files[index].path, sizeLimit: sizeLimit)
-        }
-        return slots.takeValues()
-    }
-}
-
-/// Reads files on other cores while the walk is still looking for more: for thousands of small files, reading
-/// costs as much as walking the folders, and the walk alone keeps one core busy.
-private final class ReadAhead: @unchecked Sendable {
-    struct Read {
-        var sizeLimit: Int
-        var result: Result<SourceFile, FileLoader.Failure>
-    }
-
-    private let queue = DispatchQueue(label: "nimlint.read-ahead", attributes: .concurrent)
-    private let group = DispatchGroup()
-    private let lock = NSLock()
-    private var reads: [String: Read] = [:]
-    /// Files the walk has found, counted on the walking thread.
-    private var found = 0
-
-    /// Reads the file on another core, unless it is among the first few: `load` reads a handful of files on
-    /// the calling thread sooner than worker threads start.
-    func start(_ path: String, sizeLimit: Int) {
-        found += 1
-        guard found > Parallel.minimumIterations else { return }
-        queue.async(group: group) {
-            let read = Read(sizeLimit: sizeLimit, result: FileLoader.load(path: path, sizeLimit: sizeLimit))
-            self.lock.withLock { self.reads[path] = read }
-        }
-    }
-
-    /// Every read started, by path, once all have finished.
-    func finish() -> [String: Read] {
-        group.wait()
-        return lock.withLock { reads }
     }
 }

@@ -3,7 +3,17 @@ import Foundation
 /// `nimlint check` over a tree of any size in flat memory: the walk keeps only paths, and the files are read and
 /// linted a batch of folders at a time, each report handed on in path order as soon as every report before it
 /// is out, then dropped. A run of 40,000 files holds a few hundred files' texts at once, not 40,000.
+///
+/// `nimlint fix` goes the same way, each folder run through the fix loop where a check lints it.
 struct StreamedCheck {
+    /// What is done with each folder's files.
+    enum Work {
+        case check
+        /// The fix loop, with unsafe fixes or without; the fixed files are written (on this thread, once the walk
+        /// is over) when `writes`.
+        case fix(unsafe: Bool, writes: Bool)
+    }
+
     /// A file the walk found (or standard input), before it is read.
     fileprivate struct Entry {
         var path: String
@@ -24,6 +34,17 @@ struct StreamedCheck {
     private struct Outcome {
         var report: FileReport?
         var problem: String?
+        /// When fixing a file that was read: what the fix loop made of it, and its place among the inputs its
+        /// folder was linted with.
+        var fix: (file: FixedFile, position: Int)?
+    }
+
+    /// What one unit came to: each entry's outcome numbered by its place in the unit, and, when fixing, what its
+    /// folder's lint read (the unit's files, then siblings read for context), to lint again should a write be
+    /// refused.
+    private struct UnitOutcome {
+        var outcomes: [(Int, Outcome)] = []
+        var folder: (inputs: [LintInput], linter: Linter)?
     }
 
     /// Folders handed to the workers ahead of the next report: enough for every core to stay busy, few enough that
@@ -43,12 +64,14 @@ struct StreamedCheck {
     }
 
     private let request: CheckRequest
+    private let work: Work
     private let resolver: ConfigurationResolver
     private let listed: ListedFolders
     private let preparation: Preparation
 
-    init(_ request: CheckRequest) {
+    init(_ request: CheckRequest, work: Work = .check) {
         self.request = request
+        self.work = work
         let listed = ListedFolders()
         self.listed = listed
         resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules, listed: listed)
@@ -56,15 +79,16 @@ struct StreamedCheck {
             request: request, resolver: resolver, releases: NIMKitReleaseResolver(commandLine: request.nimkit, listed: listed))
     }
 
-    /// Walks, then reads and lints, handing each report to `report` in path order.
+    /// Walks, then reads and lints (or fixes), handing each report to `report` in path order, and when fixing,
+    /// each file read to `fixed` just before its report.
     ///
     /// A walk of folders does not wait to be over before the first files are read: each folder the walk finishes
     /// is checked at once, on the workers, as far as the window of folders in flight allows. Only once the walk is
     /// over is the order of all the files known; a folder checked early whose files turn out the same (the same
     /// paths, in the same order, of the same kinds) keeps its reports, any other is checked again.
-    mutating func run(report: (FileReport) -> Void) -> CheckOutcome {
-        let work = OrderedWork<[(Int, Outcome)]>()
-        defer { work.finish() }
+    mutating func run(report: (FileReport) -> Void, fixed: (FixedFile) -> Void = { _ in }) -> CheckOutcome {
+        let jobs = OrderedWork<UnitOutcome>()
+        defer { jobs.finish() }
         // Entries named on the command line could change a walked folder's files after it was checked.
         let speculates = request.paths.allSatisfy { path in
             var status = stat()
@@ -72,23 +96,23 @@ struct StreamedCheck {
                 && FileSystemPath.withCString(path, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFDIR
         }
         var speculations: [Speculation] = []
-        var jobs = 0
-        let preparation = preparation
+        var jobCount = 0
+        let (preparation, work) = (preparation, self.work)
         /// Hands a unit to the workers, started once a few units are handed over: for fewer, starting threads costs
         /// more than the work, and this thread does it while it waits for the results.
         func addJob(_ unitEntries: [Entry], present: Set<String>) -> Int {
             let prepared = unitEntries.map(preparation.prepare)
-            let job = jobs
-            work.add(job) { Self.check(unitEntries, prepared, present: present) }
-            jobs += 1
+            let job = jobCount
+            jobs.add(job) { Self.check(unitEntries, prepared, present: present, work: work) }
+            jobCount += 1
             // Foundation reads the cores a container may use from its control-group files: only when needed.
-            if jobs == Parallel.minimumIterations { work.addWorkers(max(1, ProcessInfo.processInfo.activeProcessorCount - 1)) }
+            if jobCount == Parallel.minimumIterations { jobs.addWorkers(max(1, ProcessInfo.processInfo.activeProcessorCount - 1)) }
             return job
         }
         let discovered = Discovery.discover(
             paths: request.paths.filter { $0 != CheckRequest.standardInputPath }, forcedKind: request.forcedKind,
             configuration: { [resolver] in resolver.configuration(forFolder: $0) }, listed: listed,
-            folderWalked: { files, _ in
+            folderWalked: { files in
                 guard speculates, speculations.count < Self.foldersCheckedWhileWalking else { return }
                 let unitEntries = files.map { Entry(path: $0.path, absolutePath: $0.absolutePath, kind: $0.kind) }
                 let job = addJob(unitEntries, present: Set(unitEntries.map(\.absolutePath)))
@@ -111,7 +135,7 @@ struct StreamedCheck {
 
         var jobOfUnit = Self.reusedJobs(speculations, units: units, entries: entries)
         let reused = Set(jobOfUnit.compactMap { $0 })
-        for speculation in speculations where !reused.contains(speculation.job) { work.discard(speculation.job) }
+        for speculation in speculations where !reused.contains(speculation.job) { jobs.discard(speculation.job) }
         let present = Set(entries.map(\.absolutePath))
         var waiting: [Int: Outcome] = [:]
         var nextToReport = 0
@@ -124,8 +148,12 @@ struct StreamedCheck {
                 }
                 added += 1
             }
+            var unit = jobs.result(jobOfUnit[unitIndex]!)
+            if case .fix(_, writes: true) = work {
+                Self.write(&unit)
+            }
             // Each outcome is numbered by its place in the unit.
-            for (place, entryOutcome) in work.result(jobOfUnit[unitIndex]!) {
+            for (place, entryOutcome) in unit.outcomes {
                 waiting[units[unitIndex][place]] = entryOutcome
             }
             // Every entry before the next unit's first belongs to a unit already checked.
@@ -133,6 +161,7 @@ struct StreamedCheck {
             while nextToReport < ready {
                 if let done = waiting.removeValue(forKey: nextToReport) {
                     if let problem = done.problem { outcome.problems.append(problem) }
+                    if let fix = done.fix { fixed(fix.file) }
                     if let fileReport = done.report {
                         outcome.tally(fileReport)
                         report(fileReport)
@@ -178,12 +207,13 @@ struct StreamedCheck {
         return units
     }
 
-    /// Reads and lints one unit; safe on any thread. Each outcome is numbered by its entry's place in `entries`.
+    /// Reads and lints (or fixes) one unit; safe on any thread. Each outcome is numbered by its entry's place in
+    /// `entries`.
     private static func check(
         _ entries: [Entry], _ prepared: [(configuration: LoadedConfiguration, release: NIMKitRelease, linter: Linter)],
-        present: Set<String>
-    ) -> [(Int, Outcome)] {
-        var outcomes: [(Int, Outcome)] = []
+        present: Set<String>, work: Work
+    ) -> UnitOutcome {
+        var unit = UnitOutcome()
         var files: [(index: Int, file: RunFile)] = []
         for (index, (entry, setting)) in zip(entries, prepared).enumerated() {
             let loaded = entry.standardInput.map { Result.success(SourceFile(path: entry.path, bytes: $0)) }
@@ -196,21 +226,52 @@ struct StreamedCheck {
                     isStandardInput: entry.standardInput != nil)))
             case .failure(let failure):
                 let refused = RunPreparation.refusedReport(failure, kind: entry.kind, configuration: setting.configuration)
-                outcomes.append((index, Outcome(report: refused, problem: failure.message)))
+                unit.outcomes.append((index, Outcome(report: refused, problem: failure.message)))
             }
         }
-        guard let linter = prepared.first?.linter, !files.isEmpty else { return outcomes }
+        guard let linter = prepared.first?.linter, !files.isEmpty else { return unit }
         var claimed: Set<String> = []
         let siblings = files.compactMap { file in
             RunPreparation.contextSibling(of: file.file) { !present.contains($0) && claimed.insert($0).inserted }
         }
         let inputs = files.map(\.file.input) + siblings.map(\.input)
         // A unit is one folder's files (siblings read for context lie beside them, and come after them).
-        let reports = linter.lint(folder: inputs)
-        for position in files.indices {
-            outcomes.append((files[position].index, Outcome(report: reports[position])))
+        switch work {
+        case .check:
+            let reports = linter.lint(folder: inputs)
+            for position in files.indices {
+                unit.outcomes.append((files[position].index, Outcome(report: reports[position])))
+            }
+        case .fix(let unsafe, _):
+            let results = FixRun.fix(folder: inputs, linter: linter, unsafe: unsafe)
+            for position in files.indices {
+                let file = FixedFile(outcome: results[position].outcome, isStandardInput: files[position].file.isStandardInput)
+                unit.outcomes.append((files[position].index, Outcome(report: results[position].report, fix: (file, position))))
+            }
+            unit.folder = (inputs, linter)
         }
-        return outcomes
+        return unit
+    }
+
+    /// Writes the unit's fixed files (never standard input), and when a write is refused, lints the folder again
+    /// as it stands on disk: the original where the write was refused, the fixed text elsewhere.
+    private static func write(_ unit: inout UnitOutcome) {
+        var standing = unit.folder?.inputs ?? []
+        var allLanded = true
+        for index in unit.outcomes.indices {
+            guard var fix = unit.outcomes[index].1.fix, !fix.file.isStandardInput else { continue }
+            let outcome = fix.file.outcome
+            FileWriter.removeStaleTemporaries(besides: outcome.original.path)
+            if outcome.hasChanges { fix.file.write = FileWriter.write(outcome) }
+            standing[fix.position].source = fix.file.landed ? outcome.fixed : outcome.original
+            allLanded = allLanded && fix.file.landed
+            unit.outcomes[index].1.fix = fix
+        }
+        guard !allLanded, let linter = unit.folder?.linter else { return }
+        let reports = linter.lint(folder: standing)
+        for index in unit.outcomes.indices {
+            if let position = unit.outcomes[index].1.fix?.position { unit.outcomes[index].1.report = reports[position] }
+        }
     }
 }
 
