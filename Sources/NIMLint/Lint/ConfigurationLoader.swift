@@ -14,14 +14,15 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     }
 }
 
-/// A configuration ready for a run, with what file discovery needs to apply it.
-public struct LoadedConfiguration: Sendable {
+/// A configuration ready for a run, with what file discovery needs to apply it. A class: a run hands it to every
+/// file it governs, and passing one on counts one reference, not one for each of its many parts.
+public final class LoadedConfiguration: Sendable {
     /// The `.nimlint.json` it came from; nil for the defaults.
-    public var path: String?
+    public let path: String?
     /// Absolute folder that `exclude` globs and relative `assets` and `schemas` paths start from.
-    public var folder: String
-    public var configuration: Configuration
-    public var excludes: [Glob]
+    public let folder: String
+    public let configuration: Configuration
+    public let excludes: [Glob]
 
     public init(path: String?, folder: String, configuration: Configuration = .default, excludes: [Glob] = []) {
         self.path = path

@@ -103,7 +103,7 @@ final class SettingsFile {
     /// lookups treat differently. Only then is it worth saying that the release is unknown.
     var dependsOnUnsettledRelease: Bool {
         guard release.version == nil else { return false }
-        return visits.contains { !release.allRead($0.schema.releases) }
+        return visits.having(.releaseBound).contains { !release.allRead($0.schema.releases) }
             || (images != nil && imageNameStrings.contains { Set($0.visit.schema.imageLookups.map(\.value.searchesApp)).count > 1 })
     }
 

@@ -77,6 +77,7 @@ public final class SchemaNode: Sendable {
         if draft.type == .dict, draft.keysAreMessageTypes { traits.insert(.messageTypes) }
         if draft.isDeprecated || !draft.unreadProperties.isEmpty { traits.insert(.deprecations) }
         if draft.allowedValues != nil || !draft.bounds.isEmpty { traits.insert(.numberChecks) }
+        if draft.releases != nil { traits.insert(.releaseBound) }
         self.traits = traits
     }
 
@@ -232,4 +233,6 @@ struct VisitTraits: OptionSet, Sendable, BitwiseCopyable {
     static let deprecations = VisitTraits(rawValue: 1 << 3)
     /// A number with bounds or allowed values (`out-of-range`).
     static let numberChecks = VisitTraits(rawValue: 1 << 4)
+    /// Read by some releases only (whether a file's verdict depends on a release not known exactly).
+    static let releaseBound = VisitTraits(rawValue: 1 << 5)
 }
