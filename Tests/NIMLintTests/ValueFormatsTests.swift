@@ -53,6 +53,42 @@ final class ValueFormatsTests: XCTestCase {
         XCTAssertEqual(InsetsString("{0,-7,007,12}").normalized, "{0,-7,007,12}")
     }
 
+    /// The insets strings the rules never see (`SettingsFile` leaves them out) are ones every insets rule passes:
+    /// no problem, no negative side, already in normal form. Checked over the texts above and random ones.
+    func testCanonicalInsetsAreOnesNoInsetsRuleSpeaksOf() {
+        var random = SeededGenerator(seed: 0x1A5E_75)
+        let alphabet = Array("{}0123456789,-+. e;")
+        var texts = ["{11,15,9,9}", "{0,-7,007,12}", "{-0,1,2,3}", "{1,2,3,4,5}", "{1,2,3}", "{1.5,2,3,4}", "{+1,2,3,4}",
+                     "{1,2,3,}", "{1,,2,3}", "{1234567890123456,2,3,4}", "{123456789012345,2,3,4}", "{1,2,3,4 }", "{1,2,3,4}}"]
+        for _ in 0..<20_000 {
+            var text = Array("{\(Int.random(in: 0...40, using: &random)),15,9,\(Int.random(in: 0...9, using: &random))}")
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                let index = Int.random(in: 0..<text.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: text.remove(at: index)
+                case 1: text.insert(alphabet.randomElement(using: &random)!, at: index)
+                default: text[index] = alphabet.randomElement(using: &random)!
+                }
+            }
+            texts.append(String(text))
+        }
+        var canonical = 0
+        for text in texts where InsetsString.isCanonical(text) {
+            canonical += 1
+            let insets = InsetsString(text)
+            XCTAssertNil(insets.problem, text)
+            XCTAssertFalse(insets.components.contains { $0.value < 0 }, text)
+            XCTAssertEqual(insets.normalized, text)
+        }
+        XCTAssertTrue(InsetsString.isCanonical("{11,15,9,9}"))
+        XCTAssertTrue(InsetsString.isCanonical("{123456789012345,2,3,4}"))
+        for irregular in ["{-0,1,2,3}", "{1,2,3,4 }", "{1.5,2,3,4}", "{1,2,3}", "{1,2,3,4,5}", "11,15,9,9"] {
+            XCTAssertFalse(InsetsString.isCanonical(irregular), irregular)
+        }
+        XCTAssertGreaterThan(canonical, 5_000, "most of the random texts are still canonical")
+        XCTAssertLessThan(canonical, texts.count - 5_000, "many are not")
+    }
+
     func testFoundationCoercions() {
         for yes in ["YES", "yes", "true", "T", "1", " 2", "+01"] { XCTAssertTrue(FoundationReading.boolValue(yes), yes) }
         for no in ["NO", "false", "0", "", "maybe", "-0"] { XCTAssertFalse(FoundationReading.boolValue(no), no) }
