@@ -59,8 +59,9 @@ final class SettingsFile {
     let isRead: Bool
     /// Each value NIMKit reads, in document order, with its schema.
     let visits: SchemaVisits
-    /// The string values whose schema gives them a format, in document order, with their text. Insets strings
-    /// written as NIMKit's own files write them (`InsetsString.isCanonical`) are left out: no rule speaks of them.
+    /// The string values whose schema gives them a format, in document order, with their text. Insets and colors
+    /// written as NIMKit's own files write them (`InsetsString.isCanonical`, `HexColor.isCanonical`) are left out:
+    /// no rule speaks of them.
     let insetsStrings: [(visit: SchemaVisit, text: String, insets: InsetsString)]
     let colorStrings: [(visit: SchemaVisit, text: String)]
     let imageNameStrings: [(visit: SchemaVisit, text: String)]
@@ -90,7 +91,7 @@ final class SettingsFile {
             guard let format = visit.schema.format, let text = visit.node.stringValue else { continue }
             switch format {
             case .insets: if !InsetsString.isCanonical(text) { insets.append((visit, text, InsetsString(text))) }
-            case .color: colors.append((visit, text))
+            case .color: if !HexColor.isCanonical(text) { colors.append((visit, text)) }
             case .imageName: imageNames.append((visit, text))
             }
         }

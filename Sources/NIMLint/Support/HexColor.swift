@@ -3,8 +3,9 @@
 enum HexColor {
     /// `#` and exactly six hex digits, either case: the only form NIMKit reads as written.
     static func isCanonical(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes[1...].allSatisfy(isHexDigit)
+        // Read in place: every color string of every file comes here.
+        let bytes = text.utf8
+        return bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(isHexDigit)
     }
 
     /// The 0xRRGGBB NIMKit draws for `text`.
