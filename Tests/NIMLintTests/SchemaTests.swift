@@ -98,6 +98,7 @@ final class SchemaTests: XCTestCase {
             (.messageTypes, { $0.type == .dict && $0.keysAreMessageTypes }),
             (.deprecations, { $0.isDeprecated || !$0.unreadProperties.isEmpty }),
             (.numberChecks, { $0.allowedValues != nil || !$0.bounds.isEmpty }),
+            (.releaseBound, { $0.releases != nil }),
         ]
         var seen = Set<UInt8>()
         for url in try TestPaths.corpus() {
@@ -127,5 +128,29 @@ final class SchemaTests: XCTestCase {
             }
         }
         XCTAssertEqual(seen.count, checks.count, "every trait is met somewhere")
+    }
+
+    /// missing-key looks only at the dicts whose walk record does not show every required key: every dict that
+    /// lacks one is among them, and a file holding all of its keys gives none.
+    func testDictsThatMayLackRequiredKeysAreThoseThatDo() throws {
+        func candidates(_ kind: SettingsKind, _ text: String) -> (all: [String], lacking: [String]) {
+            let document = PlistParser.parse(SourceFile(path: kind.fileName, string: text)).document
+            let file = SettingsFile(
+                document: document, kind: kind, schema: .builtIn(kind), configuration: .default, images: nil,
+                release: .unknown)
+            let lacking = file.visits.having(.requiredKeys).filter { $0.node.type == .dict && !$0.holdsEveryRequiredKey }
+            return (file.visits.dictsThatMayLackRequiredKeys().map(\.name), lacking.map(\.name))
+        }
+        for kind in SettingsKind.allCases {
+            let shipped = try String(
+                contentsOf: repositoryRoot.appendingPathComponent("examples/Settings/\(kind.fileName)"), encoding: .utf8)
+            XCTAssertEqual(candidates(kind, shipped).all, [], kind.fileName)
+        }
+        let sparse = candidates(.global, plist("""
+            <dict><key>Message_Limit</key><integer>20</integer><key>Bubble</key><dict><key>Left</key><dict/></dict></dict>
+            """))
+        XCTAssertEqual(sparse.all, sparse.lacking)
+        XCTAssertTrue(sparse.all.contains("the root dict"), "\(sparse.all)")
+        XCTAssertGreaterThan(sparse.all.count, 1)
     }
 }

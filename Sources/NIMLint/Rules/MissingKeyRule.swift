@@ -62,8 +62,7 @@ enum MissingKeyRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for visit in file.visits.having(.requiredKeys) {
-            guard visit.node.type == .dict, !visit.holdsEveryRequiredKey else { continue }
+        for visit in file.visits.dictsThatMayLackRequiredKeys() where !visit.holdsEveryRequiredKey {
             // A misspelling of the key (`content_insets`) is reported by unknown-key, whose help already says the
             // real key is missing; saying it twice would only bury the typo. (The unknown keys of the effective
             // entries are all the unknown keys: a duplicate's key is its survivor's.)

@@ -37,6 +37,15 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
         func schema(at index: Int) -> SchemaNode {
             schemas[index].takeUnretainedValue()
         }
+
+        /// Whether the record at `index` is a dict its own record does not show to hold every required key.
+        func mayLackRequiredKey(at index: Int) -> Bool {
+            let record = records[index]
+            guard tree.nodes[record.node].type == .dict else { return false }
+            return schemas[index]._withUnsafeGuaranteedRef { schema in
+                !schema.tracksEveryRequiredKey || record.foundProperties & schema.requiredMask != schema.requiredMask
+            }
+        }
     }
 
     private let storage: Storage
@@ -79,6 +88,17 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
             }
             return found
         }
+    }
+
+    /// The dicts whose schema requires keys and that may lack one, in document order: by the walk's record, every
+    /// other holds all of its required keys, which most dicts do, so they are passed over without a handle each.
+    func dictsThatMayLackRequiredKeys() -> [SchemaVisit] {
+        var found: [SchemaVisit] = []
+        for index in storage.records.indices
+        where storage.records[index].traits.contains(.requiredKeys) && storage.mayLackRequiredKey(at: index) {
+            found.append(SchemaVisit(storage: storage, index: index))
+        }
+        return found
     }
 
     /// The recursion that gathers the storage. The known entries of each dict wait in `known` until all of its
