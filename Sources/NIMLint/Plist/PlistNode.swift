@@ -59,6 +59,13 @@ public struct PlistNode: Sendable {
         return node.type == .string ? tree.string(node.payload) : nil
     }
 
+    /// What `body` makes of a string's bytes, read in place without building a `String`; nil for another type.
+    func withStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let node = record
+        guard node.type == .string else { return nil }
+        return tree.withText { body($0.bytes(of: node.payload)) }
+    }
+
     /// The last entry named `key`: NIMKit, like `NSDictionary`, keeps the later of two duplicates.
     public func entry(_ key: String) -> PlistEntry? {
         guard let entries, let index = entries.lastIndex(ofKey: KeyName(key)) else { return nil }

@@ -65,7 +65,7 @@ enum InvalidColorRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         file.colorStrings.compactMap { visit, text in
-            guard !HexColor.isCanonical(text) else { return nil }
+            guard !HexColor.isCanonical(text.utf8) else { return nil }
             let value = HexColor.nimkitValue(of: text)
             let read = "\(HexColor.hex(value)), \(HexColor.name(of: value))"
             let literal = file.literalText(of: visit.node) != nil

@@ -54,8 +54,16 @@ enum InvalidImageNameRule: LintRule {
                 """),
         ])
 
+    /// Whether imageNamed: may find an image by this name as written: not empty, no spaces around it, no
+    /// backslash. This rule says nothing of such a name.
+    static func isRegular<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
+        return !FoundationReading.isSpace(first) && !FoundationReading.isSpace(last) && !bytes.contains(UInt8(ascii: "\\"))
+    }
+
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         file.imageNameStrings.compactMap { visit, text in
+            guard !isRegular(text.utf8) else { return nil }
             let problem: String
             if text.isEmpty {
                 problem = "is empty"

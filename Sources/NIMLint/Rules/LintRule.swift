@@ -59,9 +59,10 @@ final class SettingsFile {
     let isRead: Bool
     /// Each value NIMKit reads, in document order, with its schema.
     let visits: SchemaVisits
-    /// The string values whose schema gives them a format, in document order, with their text. Insets and colors
-    /// written as NIMKit's own files write them (`InsetsString.isCanonical`, `HexColor.isCanonical`) are left out:
-    /// no rule speaks of them.
+    /// The string values whose schema gives them a format, in document order, with their text, leaving out those no
+    /// rule speaks of: insets and colors written as NIMKit's own files write them (`InsetsString.isCanonical`,
+    /// `HexColor.isCanonical`), and without asset folders to look image names up in, the names imageNamed: may
+    /// find (`InvalidImageNameRule.isRegular`). Those are told by their bytes, without a `String` each.
     let insetsStrings: [(visit: SchemaVisit, text: String, insets: InsetsString)]
     let colorStrings: [(visit: SchemaVisit, text: String)]
     let imageNameStrings: [(visit: SchemaVisit, text: String)]
@@ -88,10 +89,13 @@ final class SettingsFile {
         var mistyped: [SchemaVisit] = []
         for visit in visits {
             if !ValueReading.typeFits(visit) { mistyped.append(visit) }
-            guard let format = visit.schema.format, let text = visit.node.stringValue else { continue }
+            guard let format = visit.schema.format,
+                  visit.node.withStringBytes({ Self.noRuleSpeaks(of: $0, format: format, images: images) }) == false,
+                  let text = visit.node.stringValue
+            else { continue }
             switch format {
-            case .insets: if !InsetsString.isCanonical(text) { insets.append((visit, text, InsetsString(text))) }
-            case .color: if !HexColor.isCanonical(text) { colors.append((visit, text)) }
+            case .insets: insets.append((visit, text, InsetsString(text)))
+            case .color: colors.append((visit, text))
             case .imageName: imageNames.append((visit, text))
             }
         }
@@ -99,6 +103,14 @@ final class SettingsFile {
     }
 
     var source: SourceFile { document.source }
+
+    private static func noRuleSpeaks(of bytes: UnsafeBufferPointer<UInt8>, format: ValueFormat, images: ImageIndex?) -> Bool {
+        switch format {
+        case .insets: return InsetsString.isCanonical(bytes)
+        case .color: return HexColor.isCanonical(bytes)
+        case .imageName: return images == nil && InvalidImageNameRule.isRegular(bytes)
+        }
+    }
 
     /// Whether the verdict on this file would differ between the releases it may be read by, when the release
     /// is not known exactly: it holds a key only some of them read, or (with asset folders) an image name their

@@ -2,10 +2,8 @@
 /// `NSScanner scanHexInt:` and keeps the low 24 bits as 0xRRGGBB at full opacity.
 enum HexColor {
     /// `#` and exactly six hex digits, either case: the only form NIMKit reads as written.
-    static func isCanonical(_ text: String) -> Bool {
-        // Read in place: every color string of every file comes here.
-        let bytes = text.utf8
-        return bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(isHexDigit)
+    static func isCanonical<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(isHexDigit)
     }
 
     /// The 0xRRGGBB NIMKit draws for `text`.

@@ -60,23 +60,21 @@ struct InsetsString {
 
     /// Whether `text` is written as NIMKit's own files write insets: `{top,left,bottom,right}`, four whole numbers
     /// without a sign (of at most 15 digits), no spaces. Such a string reads as it looks, has no negative side and is
-    /// its own normal form, so no rule has anything to say about it; telling so allocates nothing.
-    static func isCanonical(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            let last = bytes.count - 1
-            guard bytes.count >= 9, bytes[0] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return false }
-            var index = 1
-            var count = 0
-            while true {
-                let start = index
-                while index < last, index - start < 15, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
-                guard index > start else { return false }
-                count += 1
-                if index == last { return count == 4 }
-                guard bytes[index] == UInt8(ascii: ","), count < 4 else { return false }
-                index += 1
-            }
-        } ?? false
+    /// its own normal form, so no rule has anything to say about it; telling so takes its bytes and no `String`.
+    static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let last = bytes.count - 1
+        guard bytes.count >= 9, bytes[0] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return false }
+        var index = 1
+        var count = 0
+        while true {
+            let start = index
+            while index < last, index - start < 15, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            guard index > start else { return false }
+            count += 1
+            if index == last { return count == 4 }
+            guard bytes[index] == UInt8(ascii: ","), count < 4 else { return false }
+            index += 1
+        }
     }
 
     /// `{11,15,9,9}`: the numbers as written, without spaces.
