@@ -29,15 +29,16 @@ private final class SpecializedSchemas: @unchecked Sendable {
     private let lock = NSLock()
     /// The original root is kept beside its specialisation so that its identifier is never reused.
     private var roots: [Key: (original: SchemaNode, specialized: SchemaNode)] = [:]
-    /// The last root asked for: files in a row mostly ask for one, which compares without hashing its key.
-    private var last: (key: Key, specialized: SchemaNode)?
+    /// The last specialisation asked for of each root: the files of a run mostly ask for one per kind (a folder's
+    /// global and bubble files in turn), which compares its releases without hashing them.
+    private var last: [ObjectIdentifier: (candidates: [NIMKitVersion], specialized: SchemaNode)] = [:]
 
     func root(of schema: SettingsSchema, for release: NIMKitRelease) -> SchemaNode {
         let key = Key(root: ObjectIdentifier(schema.root), candidates: release.candidates)
         let known = lock.withLock { () -> SchemaNode? in
-            if let last, last.key == key { return last.specialized }
+            if let last = last[key.root], last.candidates == key.candidates { return last.specialized }
             guard let known = roots[key] else { return nil }
-            last = (key, known.specialized)
+            last[key.root] = (key.candidates, known.specialized)
             return known.specialized
         }
         if let known { return known }
