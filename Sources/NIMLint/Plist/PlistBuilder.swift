@@ -67,13 +67,14 @@ final class PlistBuilder {
     init(source: SourceFile) {
         self.source = source
         self.text = source.text
-        // Room for the tree as settings files are written (an element per 40 bytes or so, a key for every other),
-        // so the arrays do not grow by copying, again and again, through every file.
-        let elements = text.count / 32
-        nodes = PlainStack(capacity: elements / 2)
-        entries = PlainStack(capacity: elements / 4)
+        // Room for the tree as settings files are written (NIMKit's own: an element per 25 to 30 bytes, a key for
+        // every other; most texts are keys), so the arrays do not grow by copying, again and again, through every
+        // file.
+        let elements = text.count / 24
+        nodes = PlainStack(capacity: elements)
+        entries = PlainStack(capacity: elements / 2)
         keptText = PlainStack(capacity: text.count / 4)
-        textSpans = PlainStack(capacity: elements / 2)
+        textSpans = PlainStack(capacity: elements * 3 / 4)
     }
 
     func result() -> ParseResult {
