@@ -97,14 +97,9 @@ final class FixRunTests: XCTestCase {
     /// fixed under its first path only), and a writing run writes what the preview shows, each file once.
     func testFoldersFixedDuringTheWalkComeOutAsAFixAfterIt() throws {
         let folder = try TemporaryFolder(self)
-        for index in 0..<12 {
-            try folder.write("f\(index)/NIMKitGlobalSetting.plist",
-                             plist("<dict><key>Message_Limit</key><string>2\(index)</string><key>Unknown_\(index)</key><true/></dict>"))
-            try folder.write("f\(index)/NIMKitBubbleSetting.plist", plist("<dict><key>Text</key><string>x</string></dict>"))
+        let linked = try foldersWithALinkedFile(in: folder) { index in
+            "<key>Message_Limit</key><string>2\(index)</string><key>Unknown_\(index)</key><true/>"
         }
-        let linked = folder.url.appendingPathComponent("f3/NIMKitGlobalSetting.plist")
-        try FileManager.default.removeItem(at: linked)
-        try FileManager.default.linkItem(at: folder.url.appendingPathComponent("f2/NIMKitGlobalSetting.plist"), to: linked)
 
         func fixed(_ paths: [String], writes: Bool) -> (files: [String], remaining: [String]) {
             let request = FixRequest(check: CheckRequest(paths: paths, knownRules: RuleRegistry.all), unsafe: false, writes: writes)

@@ -53,15 +53,10 @@ final class StreamedCheckTests: XCTestCase {
     /// under its first path only, so that folder is checked again without it (and reads it as the sibling file).
     func testFoldersCheckedDuringTheWalkReportWhatACheckAfterItDoes() throws {
         let folder = try TemporaryFolder(self)
-        for index in 0..<12 {
+        let linked = try foldersWithALinkedFile(in: folder) { index in
             let limit = index % 3 == 0 ? "<integer>-1</integer>" : "<integer>20</integer>"
-            try folder.write("f\(index)/NIMKitGlobalSetting.plist",
-                             plist("<dict><key>Message_Limit</key>\(limit)<key>Unknown_\(index)</key><true/></dict>"))
-            try folder.write("f\(index)/NIMKitBubbleSetting.plist", plist("<dict><key>Text</key><string>x</string></dict>"))
+            return "<key>Message_Limit</key>\(limit)<key>Unknown_\(index)</key><true/>"
         }
-        let linked = folder.url.appendingPathComponent("f3/NIMKitGlobalSetting.plist")
-        try FileManager.default.removeItem(at: linked)
-        try FileManager.default.linkItem(at: folder.url.appendingPathComponent("f2/NIMKitGlobalSetting.plist"), to: linked)
 
         func reports(_ paths: [String]) -> [String] {
             var lines: [String] = []

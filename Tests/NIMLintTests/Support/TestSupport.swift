@@ -28,6 +28,21 @@ extension TestPaths {
     }
 }
 
+/// Twelve folders `f0` to `f11` in `folder`, each with a global file whose root dict holds `globalKeys(index)` and
+/// a bubble file; `f3`'s global file is then a hard link to `f2`'s, which a walk keeps under its first path only.
+/// Returns the linked path. What a run does while the walk goes on must come out as a run after the walk.
+@discardableResult
+func foldersWithALinkedFile(in folder: TemporaryFolder, globalKeys: (Int) -> String) throws -> URL {
+    for index in 0..<12 {
+        try folder.write("f\(index)/NIMKitGlobalSetting.plist", plist("<dict>\(globalKeys(index))</dict>"))
+        try folder.write("f\(index)/NIMKitBubbleSetting.plist", plist("<dict><key>Text</key><string>x</string></dict>"))
+    }
+    let linked = folder.url.appendingPathComponent("f3/NIMKitGlobalSetting.plist")
+    try FileManager.default.removeItem(at: linked)
+    try FileManager.default.linkItem(at: folder.url.appendingPathComponent("f2/NIMKitGlobalSetting.plist"), to: linked)
+    return linked
+}
+
 /// Wraps a body in a plist document with one `<dict>` root.
 func plist(_ body: String) -> String {
     """
