@@ -27,7 +27,7 @@ final class LinearCostTests: XCTestCase {
     func testALargeDictIsLinkedAsPairwiseComparisonLinksIt() throws {
         let keys = (0..<(DuplicateKeys.pairwiseLimit * 3)).map { "Key_\($0 % 7)" } + ["Key_é", "Key_e\u{301}"]
         let entries = try rootEntries(keys)
-        var pairwise = entries.tree.entries
+        var pairwise = Array(entries.tree.entries)
         for index in pairwise.indices { (pairwise[index].earlierDuplicate, pairwise[index].isOverridden) = (nil, false) }
         entries.tree.withText { _ = DuplicateKeys.linkPairwise(&pairwise, from: entries.first, text: $0) }
         XCTAssertEqual(

@@ -80,9 +80,6 @@ final class PlainStack<Element: BitwiseCopyable> {
         return UnsafeBufferPointer(start: base + first, count: count - first)
     }
 
-    var array: [Element] {
-        Array(UnsafeBufferPointer(start: base, count: count))
-    }
 
     private func grow(toHold needed: Int) {
         capacity = max(capacity * 2, needed)
@@ -90,5 +87,25 @@ final class PlainStack<Element: BitwiseCopyable> {
         grown.initialize(from: base, count: count)
         base.deallocate()
         base = grown
+    }
+}
+
+/// What a finished `PlainStack` holds, read only, shared rather than copied into an array: the arrays of a parsed
+/// tree, which its builder filled and which nothing changes after the builder hands them over.
+struct PlainValues<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
+    private let stack: PlainStack<Element>
+
+    /// `stack` must not change from now on.
+    init(_ stack: PlainStack<Element>) {
+        self.stack = stack
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { stack.count }
+
+    subscript(index: Int) -> Element { stack[index] }
+
+    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+        try body(stack.elements(from: 0))
     }
 }

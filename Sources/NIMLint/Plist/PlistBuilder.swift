@@ -80,8 +80,8 @@ final class PlistBuilder {
     func result() -> ParseResult {
         keptText.removeLast(from: keptEnd)
         let tree = PlistTree(
-            nodes: nodes.array, entries: entries.array, items: items.array, text: keptText.array,
-            textSpans: textSpans.array, data: data, hasDuplicateKeys: hasDuplicateKeys)
+            nodes: PlainValues(nodes), entries: PlainValues(entries), items: PlainValues(items),
+            text: PlainValues(keptText), textSpans: PlainValues(textSpans), data: data, hasDuplicateKeys: hasDuplicateKeys)
         let declaration = MarkupScan.xmlDeclaration(in: text, from: source.encoding == .utf8WithBOM ? 3 : 0)
         let document = PlistDocument(
             source: source, root: diagnostics.isEmpty ? root.map { PlistNode(tree: tree, index: $0) } : nil,

@@ -46,24 +46,26 @@ final class PlistTree: Sendable {
         var isASCII: Bool
     }
 
-    let nodes: [Node]
-    let entries: [Entry]
+    let nodes: PlainValues<Node>
+    let entries: PlainValues<Entry>
     /// The indices in `nodes` of the items of arrays.
-    let items: [Int]
+    let items: PlainValues<Int>
     /// The text of every key and string, one after another, as libxml2 decoded it (references replaced).
-    let text: [UInt8]
-    let textSpans: [TextSpan]
+    let text: PlainValues<UInt8>
+    let textSpans: PlainValues<TextSpan>
     let data: [[UInt8]]
     /// Whether any dict holds a key twice, so the search for duplicates can skip the clean files.
     let hasDuplicateKeys: Bool
 
     /// A tree with no values, for a document without a root.
     static let empty = PlistTree(
-        nodes: [], entries: [], items: [], text: [], textSpans: [], data: [], hasDuplicateKeys: false)
+        nodes: PlainValues(PlainStack(capacity: 0)), entries: PlainValues(PlainStack(capacity: 0)),
+        items: PlainValues(PlainStack(capacity: 0)), text: PlainValues(PlainStack(capacity: 0)),
+        textSpans: PlainValues(PlainStack(capacity: 0)), data: [], hasDuplicateKeys: false)
 
     init(
-        nodes: [Node], entries: [Entry], items: [Int], text: [UInt8], textSpans: [TextSpan], data: [[UInt8]],
-        hasDuplicateKeys: Bool
+        nodes: PlainValues<Node>, entries: PlainValues<Entry>, items: PlainValues<Int>, text: PlainValues<UInt8>,
+        textSpans: PlainValues<TextSpan>, data: [[UInt8]], hasDuplicateKeys: Bool
     ) {
         self.nodes = nodes
         self.entries = entries
