@@ -33,15 +33,16 @@ public struct LintInput: Sendable {
 /// Checks files: parse, then (when a file parsed) the rules of its schema, then the configuration's severities and
 /// the file's suppression comments.
 /// Files of one folder are checked together, since NIMKit reads the global and bubble files of one bundle as a
-/// pair; folders are checked in parallel, and the reports come back in the order of the inputs.
-public struct Linter: Sendable {
+/// pair; folders are checked in parallel, and the reports come back in the order of the inputs. A class: a run
+/// hands its linter to every folder it checks, and passing one on counts one reference, not one for each part.
+public final class Linter: Sendable {
     public let configuration: Configuration
     /// The images of the configuration's asset folders, scanned once per linter; nil without asset folders.
     public let images: ImageIndex?
     /// The rules the configuration leaves on, chosen once per linter rather than once per folder.
     private let rules: [any LintRule.Type]
 
-    public init(configuration: Configuration = .default) {
+    public convenience init(configuration: Configuration = .default) {
         self.init(
             configuration: configuration,
             images: configuration.assetFolders.isEmpty ? nil : .scanning(folders: configuration.assetFolders))
