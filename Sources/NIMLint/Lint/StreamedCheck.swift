@@ -152,8 +152,9 @@ struct StreamedCheck {
             if case .fix(_, writes: true) = work {
                 Self.write(&unit)
             }
-            // Each outcome is numbered by its place in the unit.
-            for (place, entryOutcome) in unit.outcomes {
+            // Each outcome is numbered by its place in the unit; each is moved on, not copied (a report copied
+            // counts a reference for each of its parts).
+            while let (place, entryOutcome) = unit.outcomes.popLast() {
                 waiting[units[unitIndex][place]] = entryOutcome
             }
             // Every entry before the next unit's first belongs to a unit already checked.
@@ -238,9 +239,11 @@ struct StreamedCheck {
         // A unit is one folder's files (siblings read for context lie beside them, and come after them).
         switch work {
         case .check:
-            let reports = linter.lint(folder: inputs)
-            for position in files.indices {
-                unit.outcomes.append((files[position].index, Outcome(report: reports[position])))
+            // The reports of the siblings read for context are dropped; the others are moved out, not copied.
+            var reports = linter.lint(folder: inputs)
+            reports.removeLast(reports.count - files.count)
+            while let report = reports.popLast() {
+                unit.outcomes.append((files[reports.count].index, Outcome(report: report)))
             }
         case .fix(let unsafe, _):
             let results = FixRun.fix(folder: inputs, linter: linter, unsafe: unsafe)
