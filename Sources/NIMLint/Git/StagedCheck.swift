@@ -6,11 +6,7 @@ public enum StagedCheck {
     /// Checks the staged settings files of the repository holding `folder`, with `request`'s configuration,
     /// schema override, asset folders and known rules (its paths are not used).
     public static func run(_ request: CheckRequest, inFolder folder: String = ".") throws(GitError) -> CheckOutcome {
-        let prepared = try prepare(request, inFolder: folder)
-        guard prepared.configurationErrors.isEmpty else {
-            return CheckOutcome(reports: [], problems: prepared.problems, configurationErrors: prepared.configurationErrors)
-        }
-        return CheckRun.run(prepared, request)
+        try CheckRun.run(prepare(request, inFolder: folder), request)
     }
 
     static func prepare(_ request: CheckRequest, inFolder folder: String) throws(GitError) -> RunPreparation {
@@ -54,14 +50,6 @@ public enum StagedCheck {
 }
 
 extension RunPreparation {
-    init(files: [RunFile], problems: [String], refused: [FileReport], configurationErrors: [ConfigurationError]) {
-        self.files = files
-        self.problems = problems
-        self.refused = refused
-        self.configurationErrors = configurationErrors
-        walk = WalkRecord()
-    }
-
     /// A staged file too big to read: on standard error, and in the report as `unreadable-file`.
     mutating func refuse(_ path: String, _ reason: String, _ configuration: LoadedConfiguration) {
         problems.append("\(path): \(reason)")

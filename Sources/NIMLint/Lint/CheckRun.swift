@@ -88,7 +88,7 @@ public enum CheckRun {
         return check.run(report: report)
     }
 
-    /// Lints files already read (from disk, or from git's index for `--staged`).
+    /// Lints files already read (from git's index, for `--staged`).
     static func run(_ prepared: RunPreparation, _ request: CheckRequest) -> CheckOutcome {
         guard prepared.configurationErrors.isEmpty else {
             return CheckOutcome(reports: [], problems: prepared.problems, configurationErrors: prepared.configurationErrors)
@@ -105,6 +105,6 @@ public enum CheckRun {
         }
         reports += prepared.refused
         reports.sort { $0.path < $1.path }
-        return CheckOutcome(reports: reports, problems: prepared.problems, configurationErrors: [], walk: prepared.walk)
+        return CheckOutcome(reports: reports, problems: prepared.problems, configurationErrors: [])
     }
 }

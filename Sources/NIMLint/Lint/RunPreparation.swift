@@ -21,11 +21,8 @@ struct RunPreparation {
     var refused: [FileReport]
     /// Configuration files that could not be used; when there are any, nothing should be checked.
     var configurationErrors: [ConfigurationError]
-    /// Where the walk looked and what it skipped.
-    var walk: WalkRecord
 
-    /// Decides the NIMKit release that reads each file, whichever way the files arrived (a walk, standard
-    /// input, git's index).
+    /// Decides the NIMKit release that reads each file.
     mutating func resolveReleases(commandLine: NIMKitVersion?) {
         let releases = NIMKitReleaseResolver(commandLine: commandLine)
         for index in files.indices {
