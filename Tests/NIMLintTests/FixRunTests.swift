@@ -138,6 +138,30 @@ final class FixRunTests: XCTestCase {
                        [Substring(linked.path)])
     }
 
+    /// A refused write leaves the original on disk, and the folder's reports say what is there; standard input
+    /// beside it, whose fixed text goes to standard output, is reported as fixed.
+    func testARefusedWriteReportsTheFolderAsItStands() throws {
+        let folder = try TemporaryFolder(self)
+        let global = try folder.write(
+            "App/NIMKitGlobalSetting.plist", plist("<dict><key>Message_Limit</key><string>20</string></dict>"))
+        XCTAssertEqual(chmod(global.path, 0o444), 0)
+        let bubble = plist("<dict><key>Text</key><dict><key>Content_Font_Size</key><string>14</string></dict></dict>")
+        let request = FixRequest(
+            check: CheckRequest(
+                paths: [global.path, CheckRequest.standardInputPath], standardInput: Array(bubble.utf8),
+                standardInputName: folder.url.appendingPathComponent("App/NIMKitBubbleSetting.plist").path,
+                knownRules: RuleRegistry.all),
+            unsafe: false, writes: true)
+        let outcome = FixRun.run(request)
+        XCTAssertEqual(outcome.remaining.problems, ["\(global.path): is read-only; left unchanged"])
+        XCTAssertEqual(try folder.read("App/NIMKitGlobalSetting.plist"), plist("<dict><key>Message_Limit</key><string>20</string></dict>"))
+        let coercible = Dictionary(uniqueKeysWithValues: outcome.remaining.reports.map { report in
+            (Paths.lastComponent(report.path), report.diagnostics.contains { $0.rule == "coercible-type" })
+        })
+        XCTAssertEqual(coercible, ["NIMKitGlobalSetting.plist": true, "NIMKitBubbleSetting.plist": false])
+        XCTAssertEqual(outcome.files.map(\.outcome.appliedFixCount), [1, 1])
+    }
+
     /// The span, in the offsets of `old`, outside which `old` and `new` agree: their common prefix and suffix
     /// removed; nil when they are equal.
     private static func differingSpan(_ old: [UInt8], _ new: [UInt8]) -> Range<Int>? {

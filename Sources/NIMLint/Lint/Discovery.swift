@@ -41,8 +41,9 @@ public struct Discovery {
     }
 
     /// `forcedKind` applies to explicitly named files only; `configuration` gives the configuration that governs
-    /// an absolute folder. `folderWalked` hears of the files a folder held (in name order, and only when it held some) once its listing is gone
-    /// through. `listed`, when given, learns what each folder listed holds before its configuration is asked for.
+    /// an absolute folder. `folderWalked` hears of the files a folder held (in name order, and only when it held
+    /// some) once its listing is gone through. `listed`, when given, learns what each folder listed holds before
+    /// its configuration is asked for.
     static func discover(
         paths: [String], forcedKind: SettingsKind?, configuration: @escaping (String) -> LoadedConfiguration,
         listed: ListedFolders? = nil, folderWalked: @escaping ([DiscoveredFile]) -> Void = { _ in }

@@ -52,9 +52,9 @@ struct StreamedCheck {
     static let foldersInFlight = 256
 
     /// Folders checked while the walk goes on, whose reports wait for its end: enough to keep the other core busy
-    /// through the walk of a few thousand files (at 128 it sat idle some 30 ms of a 2,000-folder run of 230 ms), few enough
-    /// that a walk of 40,000 files, which holds the most besides, stays within its memory (each such folder holds
-    /// its files' texts until the walk is over: some 8 KB a folder).
+    /// through the walk of a few thousand files (at 128 it sat idle some 30 ms of a 2,000-folder run of 230 ms),
+    /// few enough that a walk of 40,000 files, which holds the most besides, stays within its memory (each such
+    /// folder holds its files' texts until the walk is over: some 8 KB a folder).
     static let foldersCheckedWhileWalking = 512
 
     /// A folder checked while the walk went on: its files as the walk found them, and its job.
@@ -256,22 +256,25 @@ struct StreamedCheck {
         return unit
     }
 
-    /// Writes the unit's fixed files (never standard input), and when a write is refused, lints the folder again
-    /// as it stands on disk: the original where the write was refused, the fixed text elsewhere.
+    /// Writes the unit's fixed files (never standard input). The reports describe the folder as fixed; where a
+    /// write is refused the original is still on disk, so the folder is linted again as it stands: the original
+    /// there, the fixed text elsewhere (standard input's too, which goes to standard output).
     private static func write(_ unit: inout UnitOutcome) {
-        var standing = unit.folder?.inputs ?? []
-        var allLanded = true
+        var refused = false
         for index in unit.outcomes.indices {
             guard var fix = unit.outcomes[index].1.fix, !fix.file.isStandardInput else { continue }
             let outcome = fix.file.outcome
             FileWriter.removeStaleTemporaries(besides: outcome.original.path)
             if outcome.hasChanges { fix.file.write = FileWriter.write(outcome) }
-            standing[fix.position].source = fix.file.landed ? outcome.fixed : outcome.original
-            allLanded = allLanded && fix.file.landed
+            refused = refused || !fix.file.landed
             unit.outcomes[index].1.fix = fix
         }
-        guard !allLanded, let linter = unit.folder?.linter else { return }
-        let reports = linter.lint(folder: standing)
+        guard refused, let folder = unit.folder else { return }
+        var standing = folder.inputs
+        for (_, outcome) in unit.outcomes {
+            if let fix = outcome.fix, fix.file.landed { standing[fix.position].source = fix.file.outcome.fixed }
+        }
+        let reports = folder.linter.lint(folder: standing)
         for index in unit.outcomes.indices {
             if let position = unit.outcomes[index].1.fix?.position { unit.outcomes[index].1.report = reports[position] }
         }
