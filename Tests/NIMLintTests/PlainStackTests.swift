@@ -40,6 +40,6 @@ final class PlainStackTests: XCTestCase {
         XCTAssertEqual(values[7], 21)
         XCTAssertEqual(Array(values), (0..<20).map { $0 * 3 })
         XCTAssertEqual(values.withUnsafeBufferPointer { $0.reduce(0, +) }, (0..<20).reduce(0) { $0 + $1 * 3 })
-        XCTAssertTrue(PlainValues(PlainStack<Int>(capacity: 0)).isEmpty)
+        XCTAssertTrue(PlainValues<Int>().isEmpty)
     }
 }

@@ -80,7 +80,6 @@ final class PlainStack<Element: BitwiseCopyable> {
         return UnsafeBufferPointer(start: base + first, count: count - first)
     }
 
-
     private func grow(toHold needed: Int) {
         capacity = max(capacity * 2, needed)
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
@@ -98,6 +97,11 @@ struct PlainValues<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked
     /// `stack` must not change from now on.
     init(_ stack: PlainStack<Element>) {
         self.stack = stack
+    }
+
+    /// No values.
+    init() {
+        self.init(PlainStack(capacity: 0))
     }
 
     var startIndex: Int { 0 }

@@ -59,9 +59,8 @@ final class PlistTree: Sendable {
 
     /// A tree with no values, for a document without a root.
     static let empty = PlistTree(
-        nodes: PlainValues(PlainStack(capacity: 0)), entries: PlainValues(PlainStack(capacity: 0)),
-        items: PlainValues(PlainStack(capacity: 0)), text: PlainValues(PlainStack(capacity: 0)),
-        textSpans: PlainValues(PlainStack(capacity: 0)), data: [], hasDuplicateKeys: false)
+        nodes: PlainValues(), entries: PlainValues(), items: PlainValues(), text: PlainValues(), textSpans: PlainValues(),
+        data: [], hasDuplicateKeys: false)
 
     init(
         nodes: PlainValues<Node>, entries: PlainValues<Entry>, items: PlainValues<Int>, text: PlainValues<UInt8>,

@@ -181,11 +181,9 @@ struct SchemaVisit {
         guard bit == 0 else { return record.foundProperties & bit != 0 }
         return node.entries?.containsKey(KeyName(schema.required[position])) ?? false
     }
-    /// Whether this dict holds every key of `schema.required`; for most schemas one test of the walk's record.
+    /// Whether this dict holds every key of `schema.required`: for most, the walk's record tells at once.
     var holdsEveryRequiredKey: Bool {
-        let schema = schema
-        guard schema.tracksEveryRequiredKey else { return schema.required.indices.allSatisfy(holdsRequiredKey(at:)) }
-        return record.foundProperties & schema.requiredMask == schema.requiredMask
+        !storage.mayLackRequiredKey(at: index) || schema.required.indices.allSatisfy(holdsRequiredKey(at:))
     }
 
     /// `Text.Content_Insets.Left`, or `the root dict`. The keys that lead to a value are joined only when a

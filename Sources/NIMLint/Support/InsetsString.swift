@@ -58,23 +58,11 @@ struct InsetsString {
         }
     }
 
-    /// Whether `text` is written as NIMKit's own files write insets: `{top,left,bottom,right}`, four whole numbers
-    /// without a sign (of at most 15 digits), no spaces. Such a string reads as it looks, has no negative side and is
-    /// its own normal form, so no rule has anything to say about it; telling so takes its bytes and no `String`.
+    /// Whether `bytes` are insets written as NIMKit's own files write them: `{top,left,bottom,right}`, four whole
+    /// numbers without a sign (of at most 15 digits), no spaces. Such a string reads as it looks, has no negative
+    /// side and is its own normal form, so no rule has anything to say about it; telling so builds no `String`.
     static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let last = bytes.count - 1
-        guard bytes.count >= 9, bytes[0] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return false }
-        var index = 1
-        var count = 0
-        while true {
-            let start = index
-            while index < last, index - start < 15, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
-            guard index > start else { return false }
-            count += 1
-            if index == last { return count == 4 }
-            guard bytes[index] == UInt8(ascii: ","), count < 4 else { return false }
-            index += 1
-        }
+        !bytes.contains(UInt8(ascii: "-")) && scanPlain(bytes) { _ in }
     }
 
     /// `{11,15,9,9}`: the numbers as written, without spaces.
@@ -83,13 +71,23 @@ struct InsetsString {
         return "{" + components.map { String(decoding: bytes[$0.range], as: UTF8.self) }.joined(separator: ",") + "}"
     }
 
-    /// The four components of insets written as nearly all are, `{11,15,-9,9}`: whole numbers of up to 15 digits
-    /// between commas, no spaces. Anything else is nil, and left to the reading that explains what is wrong.
+    /// The four components of insets written as nearly all are, `{11,15,-9,9}`; nil for anything else.
     private static func plainComponents(_ bytes: UnsafeBufferPointer<UInt8>) -> [Component]? {
-        let last = bytes.count - 1
-        guard bytes.count >= 9, bytes[0] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return nil }
         var components: [Component] = []
-        components.reserveCapacity(4)
+        let plain = scanPlain(bytes) { component in
+            if components.isEmpty { components.reserveCapacity(4) }
+            components.append(component)
+        }
+        return plain ? components : nil
+    }
+
+    /// Reads insets written as nearly all are, `{11,15,-9,9}`: whole numbers of up to 15 digits between commas, no
+    /// spaces, handing `body` each of the four. False for anything else, which is left to the reading that explains
+    /// what is wrong.
+    private static func scanPlain(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Component) -> Void) -> Bool {
+        let last = bytes.count - 1
+        guard bytes.count >= 9, bytes[0] == UInt8(ascii: "{"), bytes[last] == UInt8(ascii: "}") else { return false }
+        var count = 0
         var index = 1
         while true {
             let start = index
@@ -101,10 +99,11 @@ struct InsetsString {
                 magnitude = magnitude * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
                 index += 1
             }
-            guard index > digitsStart else { return nil }
-            components.append(Component(value: Double(negative ? -magnitude : magnitude), range: start..<index))
-            if index == last { return components.count == 4 ? components : nil }
-            guard bytes[index] == UInt8(ascii: ","), components.count < 4 else { return nil }
+            guard index > digitsStart else { return false }
+            body(Component(value: Double(negative ? -magnitude : magnitude), range: start..<index))
+            count += 1
+            if index == last { return count == 4 }
+            guard bytes[index] == UInt8(ascii: ","), count < 4 else { return false }
             index += 1
         }
     }
