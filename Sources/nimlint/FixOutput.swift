@@ -32,7 +32,7 @@ enum FixOutput {
             }
             Output.standardError(summary)
             if parsed.value("--output") != nil,
-               !CheckCommand.emit(outcome.remaining.reports, parsed, uncheckedPaths: outcome.remaining.problems.count,
+               !CheckCommand.emit(outcome.remaining.reports, parsed, uncheckedPaths: outcome.uncheckedPathCount,
                                   walk: outcome.remaining.walk) {
                 return 2
             }
@@ -48,7 +48,7 @@ enum FixOutput {
             Output.standardError(summary)
         }
         guard CheckCommand.emit(
-            outcome.remaining.reports, parsed, uncheckedPaths: outcome.remaining.problems.count,
+            outcome.remaining.reports, parsed, uncheckedPaths: outcome.uncheckedPathCount,
             walk: outcome.remaining.walk, trailer: isText ? summary + "\n" : "",
             toStandardError: standardInput != nil)
         else { return 2 }

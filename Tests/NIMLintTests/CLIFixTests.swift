@@ -121,6 +121,16 @@ final class CLIFixTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int, 0o444)
     }
 
+    /// A refused write is a problem (exit status 2) but not a path left unchecked: the file was read and checked.
+    func testReadOnlyFileCountsAsChecked() throws {
+        let folder = try settingsFolder()
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.url.appendingPathComponent(Self.global).path)
+        let result = try CLIRunner.run(["fix"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        let summary = try XCTUnwrap(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("2 files checked") })
+        XCTAssertFalse(summary.contains("not checked"), String(summary))
+    }
+
     func testFileThatDoesNotParseIsNotFixed() throws {
         let folder = try settingsFolder(global: SampleSettings.unknownElement)
         let result = try CLIRunner.run(["fix", "--unsafe-fixes", "--format", "xcode"], in: folder.url)

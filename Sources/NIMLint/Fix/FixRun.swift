@@ -58,6 +58,10 @@ public struct FixRunOutcome: Sendable {
     public var appliedFixCount: Int { changedFiles.reduce(0) { $0 + $1.outcome.appliedFixCount } }
     public var changedFileCount: Int { changedFiles.count }
 
+    /// Paths that could not be read, which a report counts as not checked: a refused write is among the problems
+    /// too, but its file was read and checked.
+    public var uncheckedPathCount: Int { remaining.problems.count - files.count { !$0.landed } }
+
     /// Findings left whose fix is unsafe, which `--unsafe-fixes` would apply.
     public var remainingUnsafeFixCount: Int {
         remaining.reports.flatMap(\.diagnostics).count { $0.fix?.safety == .unsafe }
