@@ -28,7 +28,7 @@ final class FixRunTests: XCTestCase {
 
     private static func fix(_ text: String, kind: SettingsKind) -> FixOutcome {
         let input = LintInput(source: SourceFile(path: "Case/\(kind.fileName)", string: text), kind: kind)
-        return FixRun.fix([input], linter: linter, unsafe: true)[0].outcome
+        return FixRun.fix(folder: [input], linter: linter, unsafe: true)[0].outcome
     }
 
     func testDefaultsHaveNothingToFix() {

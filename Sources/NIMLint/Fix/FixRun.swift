@@ -90,23 +90,10 @@ public enum FixRun {
                 configurationErrors: outcome.configurationErrors, walk: outcome.walk))
     }
 
-    /// Fixes files linted by one linter, in the order given. Folders are fixed in parallel. With each outcome
-    /// comes the file's report in its folder as fixed.
-    static func fix(_ inputs: [LintInput], linter: Linter, unsafe: Bool) -> [(outcome: FixOutcome, report: FileReport)] {
-        let folders = LintInput.folders(of: inputs)
-        let results = ResultSlots<(outcome: FixOutcome, report: FileReport)>(count: inputs.count)
-        Parallel.perform(iterations: folders.count) { folderIndex in
-            let members = folders[folderIndex]
-            for (inputIndex, result) in zip(members, fix(folder: members.map { inputs[$0] }, linter: linter, unsafe: unsafe)) {
-                results[inputIndex] = result
-            }
-        }
-        return results.takeValues()
-    }
-
     /// Fixes the files of one folder, on this thread, one after another, each re-linted beside its siblings as
     /// they stand by then, since a rule such as `no-bubble-image` reads a folder's bubble and global files
-    /// together. Files read for context are not fixed.
+    /// together. Files read for context are not fixed. With each outcome comes the file's report in its folder as
+    /// fixed.
     static func fix(folder inputs: [LintInput], linter: Linter, unsafe: Bool) -> [(outcome: FixOutcome, report: FileReport)] {
         let folder = FolderLint(inputs, linter: linter)
         let outcomes = inputs.enumerated().map { position, input in

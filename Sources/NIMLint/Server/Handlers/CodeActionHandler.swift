@@ -45,7 +45,7 @@ enum CodeActionHandler {
             input.isContext = index > 0
             return input
         }
-        let outcome = FixRun.fix(inputs, linter: folder.linter, unsafe: false)[0].outcome
+        let outcome = FixRun.fix(folder: inputs, linter: folder.linter, unsafe: false)[0].outcome
         guard outcome.rollback == nil, !outcome.blockedByParseErrors, outcome.hasChanges else { return nil }
         return changedSpan(from: outcome.original.text, to: outcome.fixed.text)
     }
