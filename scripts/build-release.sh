@@ -15,13 +15,35 @@ cd "$(dirname "$0")/.."
 # Type metadata through accessor functions instead of mangled names: the runtime otherwise scans every protocol
 # conformance in the binary (thousands, with Foundation linked in) the first time each generic type is used,
 # a quarter of the instructions of checking one folder.
+# The pthread functions an object file or archive references weakly (nm's "w"), one per line.
+weak_pthread_references() {
+    [ -f "$1" ] || return 0
+    "$(command -v nm || command -v llvm-nm)" -g "$1" 2>/dev/null | awk '$1 == "w" && $2 ~ /^pthread_/ { print $2 }' | sort -u
+}
+
 flags=(-c release --product nimlint -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 if [ "$(uname -s)" = Linux ]; then
     flags+=(--static-swift-stdlib)
     static=(-Xswiftc -static-executable)
     for library in $(pkg-config --static --libs-only-l libxml-2.0 2>/dev/null); do static+=(-Xlinker "$library"); done
+    # libxml2 built for glibc (2.9 to 2.13) references the pthread functions weakly and decides the process has
+    # one thread when any of them is null. A shared libc defines them all; a static link takes from libc.a only
+    # what something references strongly, and nothing else in nimlint references pthread_equal. libxml2 then
+    # keeps one error state for every thread, and parse errors on two threads free and rewrite it under each
+    # other (heap corruption). Each such reference is made strong here.
+    for symbol in $(weak_pthread_references "$(pkg-config --variable=libdir libxml-2.0 2>/dev/null)/libxml2.a"); do
+        static+=(-Xlinker "--undefined=$symbol")
+    done
     if swift build "${flags[@]}" "${static[@]}" >&2; then
         flags+=("${static[@]}")
+        binary="$(swift build "${flags[@]}" --show-bin-path)/nimlint"
+        # A weak reference left undefined is null at run time: libxml2 would run single-threaded state on
+        # several threads. Refuse to hand out such a binary.
+        unresolved=$(weak_pthread_references "$binary")
+        if [ -n "$unresolved" ]; then
+            echo "build-release.sh: the static binary leaves pthread functions null: $unresolved" >&2
+            exit 1
+        fi
     else
         echo "build-release.sh: no static libxml2; linking the Swift runtime alone" >&2
         swift build "${flags[@]}" >&2
