@@ -24,11 +24,26 @@ enum MarkupScan {
 
     /// Where the last `needle` starting before `end` is, or the first one anywhere when none starts before it;
     /// nil when the text holds none.
+    /// It walks out from `end`, so a reference libxml2 reports just after it costs its own few bytes, not a
+    /// scan of the file: a file can hold thousands.
     static func nearestIndex(of needle: [UInt8], before end: Int, in text: [UInt8]) -> Int? {
         guard !needle.isEmpty, needle.count <= text.count else { return nil }
-        let starts = 0...(text.count - needle.count)
-        let isMatch = { (start: Int) in text[start..<(start + needle.count)].elementsEqual(needle) }
-        return starts.prefix { $0 < end }.reversed().first(where: isMatch) ?? starts.first(where: isMatch)
+        let last = text.count - needle.count
+        let first = needle[0]
+        let isMatch = { (start: Int) in
+            text[start] == first && text[start..<(start + needle.count)].elementsEqual(needle)
+        }
+        var start = min(end - 1, last)
+        while start >= 0 {
+            if isMatch(start) { return start }
+            start -= 1
+        }
+        start = max(end, 0)
+        while start <= last {
+            if isMatch(start) { return start }
+            start += 1
+        }
+        return nil
     }
 
     /// `range` widened to whole characters. libxml2's cursor can rest on any byte of a multi-byte character;
