@@ -8,10 +8,11 @@ final class LSPUnitTests: XCTestCase {
         // `é` starts after `a` and the emoji: 3 UTF-16 units, 5 bytes.
         XCTAssertEqual(PositionEncoding.utf16.position(of: 5, in: source), LSPPosition(line: 0, character: 3))
         XCTAssertEqual(PositionEncoding.utf8.position(of: 5, in: source), LSPPosition(line: 0, character: 5))
+        XCTAssertEqual(PositionEncoding.utf32.position(of: 5, in: source), LSPPosition(line: 0, character: 2))
         // Lines start at 0, 9 (after `\r\n`), 11 (after `\r`) and 13, the empty last line.
         XCTAssertEqual(PositionEncoding.utf16.position(of: 9, in: source), LSPPosition(line: 1, character: 0))
         XCTAssertEqual(PositionEncoding.utf16.position(of: 12, in: source), LSPPosition(line: 2, character: 1))
-        for encoding in [PositionEncoding.utf8, .utf16] {
+        for encoding in PositionEncoding.allCases {
             for offset in [0, 1, 5, 7, 9, 10, 11, 12, 13] {
                 let position = encoding.position(of: offset, in: source)
                 XCTAssertEqual(encoding.offset(of: position, in: source), offset, "\(encoding) \(offset)")
@@ -20,6 +21,7 @@ final class LSPUnitTests: XCTestCase {
         XCTAssertEqual(PositionEncoding.utf16.offset(of: LSPPosition(line: 0, character: 99), in: source), 7, "past the line's end")
         XCTAssertEqual(PositionEncoding.utf16.offset(of: LSPPosition(line: 9, character: 0), in: source), 13, "past the last line")
         XCTAssertEqual(PositionEncoding.negotiated(offered: ["utf-32", "utf-8"]), .utf8)
+        XCTAssertEqual(PositionEncoding.negotiated(offered: ["utf-16", "utf-32"]), .utf32)
         XCTAssertEqual(PositionEncoding.negotiated(offered: []), .utf16)
     }
 
