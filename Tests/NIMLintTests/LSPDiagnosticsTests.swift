@@ -45,10 +45,11 @@ final class LSPDiagnosticsTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
         // `<string>` starts after a tab and `<!-- ` (6), an emoji (2 UTF-16 units, 4 bytes), é (1 unit, 2 bytes),
-        // ` -->` (4) and the key element (24).
-        for (encoding, character) in [("utf-16", 37), ("utf-8", 40)] {
+        // ` -->` (4) and the key element (24); in UTF-32 the emoji is one unit.
+        for (encoding, character) in [("utf-16", 37), ("utf-8", 40), ("utf-32", 36)] {
             let client = try LSPTestClient(folder: folder.url)
-            _ = try client.initialize(positionEncodings: encoding == "utf-8" ? ["utf-8"] : nil)
+            let initialized = try client.initialize(positionEncodings: encoding == "utf-16" ? nil : [encoding, "utf-16"])
+            XCTAssertEqual(initialized[path: "result", "capabilities", "positionEncoding"] as? String, encoding)
             client.open(uri, text)
             let coercible = try XCTUnwrap(try client.diagnostics(for: uri).first { $0["code"] as? String == "coercible-type" })
             XCTAssertEqual(coercible[path: "range", "start", "character"] as? Int, character, encoding)

@@ -84,6 +84,34 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(client.exitStatus(), 0)
     }
 
+    /// The base protocol's own example header: Content-Length first, then a Content-Type; and a charset the
+    /// server cannot read, answered with its name while the session goes on.
+    func testTheSpecificationsHeaderFormGetsPastInitialize() throws {
+        let folder = try TemporaryFolder(self)
+        let client = try LSPTestClient(folder: folder.url)
+        func framed(_ message: LSPTestClient.Message, contentType: String) -> Data {
+            let body = try! JSONSerialization.data(withJSONObject: message)
+            return Data("Content-Length: \(body.count)\r\nContent-Type: \(contentType)\r\n\r\n".utf8) + body
+        }
+        let initialize: LSPTestClient.Message = [
+            "jsonrpc": "2.0", "id": "first", "method": "initialize",
+            "params": ["processId": NSNull(), "rootUri": NSNull(), "capabilities": [String: Any]()],
+        ]
+        client.write(framed(initialize, contentType: "application/vscode-jsonrpc; charset=utf-8"))
+        let response = try client.next { $0["id"] as? String == "first" }
+        XCTAssertNil(response["error"], "\(response)")
+        XCTAssertEqual(response[path: "result", "serverInfo", "name"] as? String, "nimlint")
+        let latin: LSPTestClient.Message = ["jsonrpc": "2.0", "id": 2, "method": "shutdown"]
+        client.write(framed(latin, contentType: "application/vscode-jsonrpc; charset=latin1"))
+        let refused = try client.next { $0["error"] != nil }
+        XCTAssertEqual(refused[path: "error", "code"] as? Int, -32700)
+        XCTAssertTrue((refused[path: "error", "message"] as? String ?? "").contains("'latin1' is not UTF-8"), "\(refused)")
+        let shutdown = try client.request("shutdown")
+        XCTAssertNil(shutdown["error"], "the refused shutdown's body was skipped, so this one is the first")
+        client.notify("exit")
+        XCTAssertEqual(client.exitStatus(), 0)
+    }
+
     func testACancelledRequestStillWaitingIsAnsweredAsCancelled() throws {
         let folder = try TemporaryFolder(self)
         let client = try LSPTestClient(folder: folder.url)

@@ -1,9 +1,11 @@
-/// The one conversion from nimlint's findings and fixes to LSP's, for one document in the session's position
-/// encoding. Every handler that shows a range, a diagnostic or an edit goes through here.
+/// The one conversion from nimlint's findings and fixes to LSP's, for one document, in the shapes the client
+/// declared it takes. Every handler that shows a range, a diagnostic or an edit goes through here.
 struct LSPConversion {
     let uri: String
     let source: SourceFile
-    let encoding: PositionEncoding
+    let client: ClientCapabilities
+
+    var encoding: PositionEncoding { client.positionEncoding }
 
     /// LSP's `DiagnosticTag`s by rule: what editors draw faded (unnecessary) or struck through (deprecated).
     private static let tags: [String: [Int]] = [
@@ -25,19 +27,26 @@ struct LSPConversion {
         return SourceRange(startOffset, max(startOffset, encoding.offset(of: end, in: source)))
     }
 
-    /// An LSP `Diagnostic`: the help lines go into the message, since LSP has no place of their own for them.
+    /// An LSP `Diagnostic`: the help lines go into the message, since LSP has no place of their own for them, and
+    /// so do the related locations for a client without `relatedInformation`, each with its line.
     func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" }).joined(separator: "\n")
-        let related: JSONValue? = diagnostic.related.isEmpty ? nil : .array(diagnostic.related.map { related in
-            ["location": ["uri": .string(uri), "range": range(related.range)], "message": .string(related.message)]
-        })
+        let relatedLines = client.diagnosticRelatedInformation ? [] : diagnostic.related.map { related in
+            "related: line \(encoding.position(of: related.range.start, in: source).line + 1): \(related.message)"
+        }
+        let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" } + relatedLines).joined(separator: "\n")
+        let related: JSONValue? = diagnostic.related.isEmpty || !client.diagnosticRelatedInformation
+            ? nil
+            : .array(diagnostic.related.map { related in
+                ["location": ["uri": .string(uri), "range": range(related.range)], "message": .string(related.message)]
+            })
+        let tags = (Self.tags[diagnostic.rule] ?? []).filter(client.diagnosticTags.contains)
         return .object(dropping: [
             ("range", range(diagnostic.range)),
             ("severity", .integer(Self.severity(diagnostic.severity))),
             ("code", .string(diagnostic.rule)),
             ("source", .string(NIMLint.name)),
             ("message", .string(message)),
-            ("tags", Self.tags[diagnostic.rule].map { .array($0.map(JSONValue.integer)) }),
+            ("tags", tags.isEmpty ? nil : .array(tags.map(JSONValue.integer))),
             ("relatedInformation", related),
         ])
     }
@@ -58,16 +67,17 @@ struct LSPConversion {
     }
 
     /// The quick fix of one finding: its fix's edits, as `nimlint fix` applies them. Unsafe fixes say so in the
-    /// title and are never preferred, so no editor applies one on its own.
+    /// title and are never preferred, so no editor applies one on its own; `isPreferred` goes only to a client
+    /// that declared it.
     func quickFix(for diagnostic: Diagnostic) -> JSONValue? {
         guard let fix = diagnostic.fix, fix.canApply(to: source) else { return nil }
         let safe = fix.safety == .safe
-        return [
-            "title": .string(safe ? fix.title : "\(fix.title) (unsafe: changes what NIMKit renders)"),
-            "kind": "quickfix",
-            "diagnostics": [self.diagnostic(diagnostic)],
-            "isPreferred": .bool(safe),
-            "edit": workspaceEdit(fix.edits),
-        ]
+        return .object(dropping: [
+            ("title", .string(safe ? fix.title : "\(fix.title) (unsafe: changes what NIMKit renders)")),
+            ("kind", "quickfix"),
+            ("diagnostics", [self.diagnostic(diagnostic)]),
+            ("isPreferred", client.codeActionIsPreferred ? .bool(safe) : nil),
+            ("edit", workspaceEdit(fix.edits)),
+        ])
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Splits the byte stream a client writes into LSP messages: header lines (`Content-Length: 123`) ended by an
-/// empty line, then exactly that many bytes of JSON.
+/// Splits the byte stream a client writes into LSP messages: a header block (see `MessageHeader`) ended by an
+/// empty line, then exactly `Content-Length` bytes of body.
 ///
-/// A header block without a usable `Content-Length` is dropped with a reason, and reading goes on after it, so
-/// one bad message costs that message, never the session.
+/// A bad header block is answered with a reason, and reading goes on where the next message can still be
+/// found, so one bad message costs that message, never the session.
 struct MessageFramer {
     enum Frame: Equatable {
         case message([UInt8])
@@ -21,8 +21,9 @@ struct MessageFramer {
     private var buffer: [UInt8] = []
     /// Where the unread bytes start: consumed bytes are dropped in one go, not one message at a time.
     private var start = 0
-    /// The body length of the header block already read, while its body is still arriving.
-    private var pendingLength: Int?
+    /// The body length of the header block already read, while its body is still arriving, and the fault that
+    /// makes the body one to skip rather than hand on.
+    private var pending: (length: Int, fault: String?)?
 
     mutating func append(_ bytes: some Sequence<UInt8>) {
         buffer.append(contentsOf: bytes)
@@ -31,26 +32,36 @@ struct MessageFramer {
     /// The next complete frame, nil when more bytes are needed.
     mutating func next() -> Frame? {
         defer { compact() }
-        if let length = pendingLength {
+        if let (length, fault) = pending {
             guard buffer.count - start >= length else { return nil }
             let body = Array(buffer[start..<start + length])
             start += length
-            pendingLength = nil
-            return .message(body)
+            pending = nil
+            return fault.map(Frame.malformed) ?? .message(body)
         }
         guard let end = headerEnd() else {
             guard buffer.count - start > Self.maximumHeaderLength else { return nil }
             start = buffer.count
             return .malformed("a header of more than \(Self.maximumHeaderLength) bytes without an empty line after it")
         }
-        let header = String(decoding: buffer[start..<end], as: UTF8.self)
-        start = end + Self.headerEnd.count
-        switch Self.contentLength(in: header) {
-        case .success(let length):
-            pendingLength = length
+        let block = buffer[start..<end]
+        switch MessageHeader.read(block) {
+        case .length(let length):
+            start = end + Self.headerEnd.count
+            pending = (length, nil)
             return next()
-        case .failure(let reason):
-            return .malformed(reason.message)
+        case .faultyWithLength(let length, let fault):
+            start = end + Self.headerEnd.count
+            pending = (length, fault)
+            return next()
+        case .unusable(let reason):
+            if let resumption = MessageHeader.resumption(in: block) {
+                let skipped = resumption - start
+                start = resumption
+                return .malformed("\(skipped) bytes that are no message before a header (\(reason))")
+            }
+            start = end + Self.headerEnd.count
+            return .malformed(reason)
         }
     }
 
@@ -70,26 +81,5 @@ struct MessageFramer {
         guard start > 0, start >= buffer.count / 2 else { return }
         buffer.removeSubrange(0..<start)
         start = 0
-    }
-
-    struct HeaderError: Error {
-        var message: String
-    }
-
-    /// The last `Content-Length` of a header block, wherever it starts on its line: the bytes a message of a
-    /// wrong length leaves over come before the next header, and reading resumes at that header instead of
-    /// failing every message after it.
-    private static func contentLength(in header: String) -> Result<Int, HeaderError> {
-        guard let name = header.range(of: "content-length:", options: [.caseInsensitive, .backwards]) else {
-            return .failure(HeaderError(message: "a message without a Content-Length header: '\(header.prefix(80))'"))
-        }
-        let value = header[name.upperBound...].prefix { $0 != "\r" && $0 != "\n" }
-        guard let length = Int(String(value).trimmingWhitespace), length >= 0 else {
-            return .failure(HeaderError(message: "Content-Length is not a number: '\(value.prefix(80))'"))
-        }
-        guard length <= maximumBodyLength else {
-            return .failure(HeaderError(message: "Content-Length \(length) is above the \(maximumBodyLength)-byte limit"))
-        }
-        return .success(length)
     }
 }

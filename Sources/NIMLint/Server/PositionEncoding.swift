@@ -1,14 +1,17 @@
-/// How a position's `character` counts within its line: LSP's default UTF-16 code units, or UTF-8 bytes when
-/// the client offers them (`general.positionEncodings`), which are what nimlint's ranges count already.
+/// How a position's `character` counts within its line: LSP's default UTF-16 code units, or, when the client
+/// offers them (`general.positionEncodings`), UTF-8 bytes, which are what nimlint's ranges count already, or
+/// UTF-32 code points, which editors such as Emacs count natively.
 ///
 /// The server converts here, at the edge, and nowhere else: everything inside speaks `SourceRange` offsets.
-enum PositionEncoding: String, Sendable {
+enum PositionEncoding: String, Sendable, CaseIterable {
     case utf8 = "utf-8"
+    case utf32 = "utf-32"
     case utf16 = "utf-16"
 
-    /// UTF-8 when the client lists it among the encodings it takes, else the UTF-16 every client must take.
+    /// UTF-8 when the client lists it among the encodings it takes, else UTF-32 when it lists that, else the
+    /// UTF-16 every client must take: the cases are declared in that order.
     static func negotiated(offered: [String]) -> PositionEncoding {
-        offered.contains(PositionEncoding.utf8.rawValue) ? .utf8 : .utf16
+        allCases.first { offered.contains($0.rawValue) } ?? .utf16
     }
 
     /// The zero-based line and character of a text offset.
@@ -32,7 +35,7 @@ enum PositionEncoding: String, Sendable {
         var counted = 0
         while offset < lineRange.end, counted < position.character {
             let width = Self.scalarWidth(leadingByte: source.text[offset])
-            counted += self == .utf8 ? width : (width == 4 ? 2 : 1)
+            counted += units(ofScalarWidth: width)
             offset = min(offset + width, lineRange.end)
         }
         return offset
@@ -42,11 +45,20 @@ enum PositionEncoding: String, Sendable {
         switch self {
         case .utf8:
             return bytes.count
-        case .utf16:
-            // Each scalar is one unit but those of four UTF-8 bytes, which UTF-16 writes as a surrogate pair.
+        case .utf16, .utf32:
+            // A scalar starts at each byte that is no continuation byte.
             return bytes.reduce(0) { count, byte in
-                byte & 0xC0 == 0x80 ? count : count + (byte >= 0xF0 ? 2 : 1)
+                byte & 0xC0 == 0x80 ? count : count + units(ofScalarWidth: Self.scalarWidth(leadingByte: byte))
             }
+        }
+    }
+
+    /// The units of one scalar of `width` UTF-8 bytes: UTF-16 writes those of four bytes as a surrogate pair.
+    private func units(ofScalarWidth width: Int) -> Int {
+        switch self {
+        case .utf8: return width
+        case .utf16: return width == 4 ? 2 : 1
+        case .utf32: return 1
         }
     }
 

@@ -1,10 +1,12 @@
-/// What the schema says about a key, as Markdown for hover and completion: what NIMKit does with it, its type,
-/// what happens when it is missing, and its limits (the configuration's `bounds` included).
+/// What the schema says about a key, for hover and completion, as Markdown or plain text: what NIMKit does with
+/// it, its type, what happens when it is missing, and its limits (the configuration's `bounds` included).
 enum SchemaDocumentation {
-    static func markdown(key: String, schema: SchemaNode, configuration: Configuration, release: NIMKitRelease) -> String {
-        var heading = "**\(key)**"
-        if let type = schema.type { heading += " · `\(type.elementDescription)`" }
-        if let format = schema.format { heading += " · " + formatDescription(format) }
+    static func text(
+        key: String, schema: SchemaNode, configuration: Configuration, release: NIMKitRelease, as kind: MarkupKind
+    ) -> String {
+        var heading = strong(key, kind)
+        if let type = schema.type { heading += " · " + code(type.elementDescription, kind) }
+        if let format = schema.format { heading += " · " + formatDescription(format, kind) }
         var paragraphs = [heading]
         if let description = schema.description { paragraphs.append(description) }
         if let chinese = schema.descriptionChinese { paragraphs.append(chinese) }
@@ -15,7 +17,7 @@ enum SchemaDocumentation {
             facts.append("One of: " + allowed.map(\.description).joined(separator: ", ") + ".")
         }
         if !schema.builtInImages.isEmpty {
-            facts.append("NIMKit ships: " + schema.builtInImages.map { "`\($0)`" }.joined(separator: ", ") + ".")
+            facts.append("NIMKit ships: " + schema.builtInImages.map { code($0, kind) }.joined(separator: ", ") + ".")
         }
         if schema.isDeprecated { facts.append("Deprecated" + (schema.deprecation.map { ": \($0)." } ?? ".")) }
         if let readers = schema.releases {
@@ -28,12 +30,20 @@ enum SchemaDocumentation {
         return paragraphs.joined(separator: "\n\n")
     }
 
-    static func formatDescription(_ format: ValueFormat) -> String {
+    static func formatDescription(_ format: ValueFormat, _ kind: MarkupKind) -> String {
         switch format {
-        case .color: return "a color, `#RRGGBB`"
-        case .insets: return "insets, `{top,left,bottom,right}`"
+        case .color: return "a color, " + code("#RRGGBB", kind)
+        case .insets: return "insets, " + code("{top,left,bottom,right}", kind)
         case .imageName: return "an image name"
         }
+    }
+
+    private static func strong(_ text: String, _ kind: MarkupKind) -> String {
+        kind == .markdown ? "**\(text)**" : text
+    }
+
+    private static func code(_ text: String, _ kind: MarkupKind) -> String {
+        kind == .markdown ? "`\(text)`" : text
     }
 
     /// `Limits: 1 to 500; recommended 10 to 100.`

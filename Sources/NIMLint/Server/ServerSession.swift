@@ -1,10 +1,10 @@
-/// What the server knows between messages: the open documents by URI, the negotiated position encoding, and
+/// What the server knows between messages: the open documents by URI, what the client declared it can take, and
 /// the configurations in force. Handlers read and change it; only the server's one handling thread touches it.
 final class ServerSession {
     let knownRules: [RuleDescription]
-    var encoding = PositionEncoding.utf16
-    /// Whether the client lets the server ask it to watch `.nimlint.json` files.
-    var clientRegistersWatchers = false
+    /// Settled at `initialize`.
+    var client = ClientCapabilities()
+    var encoding: PositionEncoding { client.positionEncoding }
     private(set) var documents: [String: OpenDocument] = [:]
     private var configurations: ConfigurationResolver
     /// Which NIMKit release reads each folder's files, found as `nimlint check` finds it (the configuration's
@@ -72,7 +72,7 @@ final class ServerSession {
 
     /// Asks the client to report changes to configuration files, when it can be asked.
     func registerConfigurationWatcher() {
-        guard clientRegistersWatchers else { return }
+        guard client.watchedFilesDynamicRegistration else { return }
         send([
             "jsonrpc": "2.0", "id": "nimlint-watch-configuration", "method": "client/registerCapability",
             "params": ["registrations": [[
@@ -123,7 +123,7 @@ final class ServerSession {
     }
 
     func conversion(for document: OpenDocument) -> LSPConversion {
-        LSPConversion(uri: document.uri, source: document.source, encoding: encoding)
+        LSPConversion(uri: document.uri, source: document.source, client: client)
     }
 
     /// The NIMKit release that reads a document, found as `nimlint check` finds it.
@@ -194,7 +194,7 @@ final class ServerSession {
             let lineText = source.lineRange(line)
             let characters = source.string(in: lineText).unicodeScalars.prefix(max(column - 1, 0))
             let offset = lineText.start + characters.reduce(0) { $0 + String($1).utf8.count }
-            range = LSPConversion(uri: "", source: source, encoding: encoding).range(.empty(at: offset))
+            range = LSPConversion(uri: "", source: source, client: client).range(.empty(at: offset))
         }
         return [
             "range": range, "severity": 1, "source": .string(NIMLint.name), "code": "configuration",

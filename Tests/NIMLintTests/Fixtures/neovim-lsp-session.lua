@@ -38,6 +38,9 @@ if not vim.wait(15000, function() return #vim.diagnostic.get(bufnr) > 0 end, 20)
   return finish()
 end
 say("opened " .. codes(bufnr))
+-- The server sends isPreferred only to a client that declares it (Neovim 0.8 on).
+local declared = vim.lsp.protocol.make_client_capabilities().textDocument.codeAction.isPreferredSupport
+say("isPreferredSupport " .. tostring(declared == true))
 
 local params = {
   textDocument = { uri = vim.uri_from_bufnr(bufnr) },

@@ -69,8 +69,21 @@ final class LSPTestClient {
         return try next(file: file, line: line) { $0["id"] as? Int == id }
     }
 
-    func initialize(positionEncodings: [String]? = nil) throws -> Message {
-        var capabilities: Message = [:]
+    /// The parts nimlint reads of what a current editor declares: Markdown, code action literals, related
+    /// information, diagnostic and completion tags.
+    static let editorCapabilities: Message = [
+        "textDocument": [
+            "completion": ["completionItem": ["documentationFormat": ["markdown", "plaintext"], "tagSupport": ["valueSet": [1]]]],
+            "hover": ["contentFormat": ["markdown", "plaintext"]],
+            "codeAction": [
+                "codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "source"]]], "isPreferredSupport": true,
+            ],
+            "publishDiagnostics": ["relatedInformation": true, "tagSupport": ["valueSet": [1, 2]]],
+        ],
+    ]
+
+    func initialize(positionEncodings: [String]? = nil, capabilities: Message = LSPTestClient.editorCapabilities) throws -> Message {
+        var capabilities = capabilities
         if let positionEncodings { capabilities["general"] = ["positionEncodings": positionEncodings] }
         let response = try request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": capabilities])
         notify("initialized")

@@ -1,9 +1,13 @@
 /// `textDocument/codeAction`: a quick fix for each fixable finding in the requested range, and
 /// `source.fixAll.nimlint`, which applies every safe fix as `nimlint fix` does, round after round.
+///
+/// A client without `codeActionLiteralSupport` takes only `Command`s, which would need a command of nimlint's own
+/// to send the edit back with `workspace/applyEdit`: it is offered no actions.
 enum CodeActionHandler {
     static func handle(_ session: ServerSession, _ params: LocatedJSON?) throws(ResponseError) -> JSONValue {
         let uri = try params.documentURI()
         guard let document = session.documents[uri] else { throw .invalidParams("\(uri) is not open") }
+        guard session.client.codeActionLiterals else { return [] }
         guard let folder = session.lint(uri) else { return [] }
         let conversion = session.conversion(for: document)
         guard let requested = conversion.sourceRange(params?["range"]) else {

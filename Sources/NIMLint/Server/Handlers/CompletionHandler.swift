@@ -50,17 +50,21 @@ enum CompletionHandler {
         if let own = present.firstIndex(of: key.text) { present.remove(at: own) }
         return dict.propertyOrder.enumerated().compactMap { index, name in
             guard !present.contains(name), let schema = dict.properties[name] else { return nil }
+            let client = conversion.client
+            let documentation = client.completionDocumentation { kind in
+                SchemaDocumentation.text(
+                    key: name, schema: schema, configuration: context.configuration, release: context.release, as: kind)
+            }
             return .object(dropping: [
                 ("label", .string(name)),
                 ("kind", .integer(ItemKind.property)),
                 ("detail", schema.type.map { .string($0.elementDescription) }),
-                ("documentation", [
-                    "kind": "markdown",
-                    "value": .string(SchemaDocumentation.markdown(
-                        key: name, schema: schema, configuration: context.configuration, release: context.release)),
-                ]),
+                ("documentation", documentation),
                 ("sortText", .string(String(format(index)))),
-                ("tags", schema.isDeprecated ? [1] : nil),
+                ("tags", schema.isDeprecated && client.completionDeprecatedTag ? [1] : nil),
+                // The property the tag replaced, for a client that has only it.
+                ("deprecated", schema.isDeprecated && !client.completionDeprecatedTag && client.completionDeprecatedProperty
+                    ? true : nil),
                 ("textEdit", [
                     "range": conversion.range(key.content),
                     "newText": .string(key.isClosed ? name : name + "</key>"),
@@ -75,9 +79,9 @@ enum CompletionHandler {
         case (.bool?, _):
             forms = [("<true/>", "YES"), ("<false/>", "NO")]
         case (_, .color?):
-            forms = [("<string>#000000</string>", SchemaDocumentation.formatDescription(.color))]
+            forms = [("<string>#000000</string>", SchemaDocumentation.formatDescription(.color, .plaintext))]
         case (_, .insets?):
-            forms = [("<string>{0,0,0,0}</string>", SchemaDocumentation.formatDescription(.insets))]
+            forms = [("<string>{0,0,0,0}</string>", SchemaDocumentation.formatDescription(.insets, .plaintext))]
         default:
             break
         }
@@ -93,7 +97,7 @@ enum CompletionHandler {
         case .insets: form = "{0,0,0,0}"
         case .imageName: return []
         }
-        let detail = SchemaDocumentation.formatDescription(format)
+        let detail = SchemaDocumentation.formatDescription(format, .plaintext)
         return [item(label: form, detail: detail, kind: ItemKind.snippet, range: range, conversion: conversion)]
     }
 

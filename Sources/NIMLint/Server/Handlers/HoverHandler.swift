@@ -19,12 +19,11 @@ enum HoverHandler {
         guard let hovered, let key = hovered.path.last,
             let schema = configuration.schema(for: kind).root.descendant(hovered.path)
         else { return .null }
+        let release = session.release(for: document)
         return [
-            "contents": [
-                "kind": "markdown",
-                "value": .string(SchemaDocumentation.markdown(
-                    key: key, schema: schema, configuration: configuration, release: session.release(for: document))),
-            ],
+            "contents": session.client.hoverContents { kind in
+                SchemaDocumentation.text(key: key, schema: schema, configuration: configuration, release: release, as: kind)
+            },
             "range": session.conversion(for: document).range(hovered.range),
         ]
     }
