@@ -65,9 +65,11 @@ final class CLIFormatTests: XCTestCase {
     }
 
     func testSARIFMatchesTheOfficialSchemaAndCarriesRuleMetadata() throws {
+        try PythonValidators.require("jsonschema")
         let result = try CLIRunner.run(["check", "--format", "sarif"], in: try brokenFolder().url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(try PythonValidators.jsonSchemaErrors(result.standardOutput, schema: SARIFReportTests.officialSchema), [])
+        let errors = try PythonValidators.jsonSchemaErrors(result.standardOutput, schema: SARIFReportTests.officialSchema)
+        XCTAssertEqual(errors, [])
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])

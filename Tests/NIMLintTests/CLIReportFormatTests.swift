@@ -23,10 +23,12 @@ final class CLIReportFormatTests: XCTestCase {
     }
 
     func testCodeClimateValidatesForGitLabWithRepositoryPathsAndStableFingerprints() throws {
+        try PythonValidators.require("jsonschema")
         let folder = try repository()
         let result = try CLIRunner.run(["check", "--format", "codeclimate", "Settings"], in: folder.url.appendingPathComponent("App"))
         XCTAssertEqual(result.status, 1, result.standardError)
-        XCTAssertEqual(try PythonValidators.jsonSchemaErrors(result.standardOutput, schema: codeQualitySchema), [])
+        let errors = try PythonValidators.jsonSchemaErrors(result.standardOutput, schema: codeQualitySchema)
+        XCTAssertEqual(errors, [])
         let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
         XCTAssertEqual(issues.compactMap { $0["check_name"] as? String }, ["coercible-type", "type-mismatch"])
         XCTAssertEqual(issues.compactMap { $0["severity"] as? String }, ["minor", "major"])
@@ -48,6 +50,7 @@ final class CLIReportFormatTests: XCTestCase {
     /// `Gitlab::Ci::Reports::CodequalityReports#valid_degradation?`). It is loose, so the stricter schema above,
     /// written from GitLab's documentation, checks the rest.
     func testEveryCodeClimateIssuePassesGitLabsOwnSchema() throws {
+        try PythonValidators.require("jsonschema")
         let folder = try repository()
         let result = try CLIRunner.run(["check", "--format", "codeclimate"], in: folder.url)
         let issues = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [Any])
@@ -55,11 +58,12 @@ final class CLIReportFormatTests: XCTestCase {
         let gitLabSchema = repositoryRoot.appendingPathComponent("Tests/NIMLintTests/Fixtures/gitlab-codeclimate.schema.json")
         for issue in issues {
             let text = String(decoding: try JSONSerialization.data(withJSONObject: issue), as: UTF8.self)
-            XCTAssertEqual(try PythonValidators.jsonSchemaErrors(text, schema: gitLabSchema), [], text)
+            let errors = try PythonValidators.jsonSchemaErrors(text, schema: gitLabSchema)
+            XCTAssertEqual(errors, [], text)
         }
-        XCTAssertEqual(
-            try PythonValidators.jsonSchemaErrors(#"{"description": "d", "fingerprint": 7, "location": {"lines": {"begin": "8"}}}"#,
-                                                  schema: gitLabSchema).count, 3, "the schema is read: what GitLab drops fails")
+        let dropped = try PythonValidators.jsonSchemaErrors(
+            #"{"description": "d", "fingerprint": 7, "location": {"lines": {"begin": "8"}}}"#, schema: gitLabSchema)
+        XCTAssertEqual(dropped.count, 3, "the schema is read: what GitLab drops fails")
     }
 
     func testJUnitPathsAreRelativeToTheRepositoryLikeTheOtherCIFormats() throws {
@@ -79,6 +83,7 @@ final class CLIReportFormatTests: XCTestCase {
     }
 
     func testTheCodeQualitySchemaRejectsWhatGitLabCannotRead() throws {
+        try PythonValidators.require("jsonschema")
         let errors = try PythonValidators.jsonSchemaErrors(
             #"[{"description": "d", "check_name": "c", "fingerprint": "f", "severity": "error", "location": {"path": "/abs"}}]"#,
             schema: codeQualitySchema)
@@ -86,10 +91,12 @@ final class CLIReportFormatTests: XCTestCase {
     }
 
     func testJUnitHasASuitePerFileAndAFailingCasePerFinding() throws {
+        try PythonValidators.require("junitparser")
         let folder = try repository()
         let result = try CLIRunner.run(["check", "--format", "junit"], in: folder.url)
         XCTAssertEqual(result.status, 1, result.standardError)
-        XCTAssertEqual(try PythonValidators.junitReading(result.standardOutput), [
+        let reading = try PythonValidators.junitReading(result.standardOutput)
+        XCTAssertEqual(reading, [
             "App/Settings/NIMKitBubbleSetting.plist 1 0",
             "  App/Settings/NIMKitBubbleSetting.plist: ",
             "App/Settings/NIMKitGlobalSetting.plist 2 2",

@@ -5,7 +5,7 @@ import XCTest
 /// Neovim, so this runs in CI; elsewhere it skips when `nvim` is not on the PATH.
 final class LSPNeovimTests: XCTestCase {
     func testNeovimShowsDiagnosticsAppliesAQuickFixHoversAndShutsTheServerDown() throws {
-        let nvim = try XCTUnwrap(Self.findNeovim(), "unreachable: findNeovim either finds nvim or the test skipped")
+        let nvim = try Self.findNeovim()
         let folder = try TemporaryFolder(self)
         let broken = try String(
             contentsOf: repositoryRoot.appendingPathComponent("examples/Broken/NIMKitGlobalSetting.plist"), encoding: .utf8)
@@ -52,7 +52,7 @@ final class LSPNeovimTests: XCTestCase {
     }
 
     /// `nvim` on the PATH, or a skip that says why.
-    private static func findNeovim() throws -> URL? {
+    private static func findNeovim() throws -> URL {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         guard let folder = paths.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/nvim") }) else {
             throw XCTSkip("Neovim (nvim) is not installed; .ci/run installs Debian's neovim package")

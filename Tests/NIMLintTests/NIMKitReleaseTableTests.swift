@@ -172,8 +172,9 @@ final class NIMKitReleaseTableTests: XCTestCase {
         // Outside XCTUnwrap, so that a missing ../shared skips the test instead of failing it.
         let releases = try TestPaths.nimkitReleases()
         let family = try XCTUnwrap(releases.first { $0.version == NIMKitVersion(1, 0, 3) })
+        let readingCode = try Self.code(family.folder, ["NIMKitUIConfig.m"])
         XCTAssertEqual(
-            ReadingCodeRecognition.releases(readingCode: try Self.code(family.folder, ["NIMKitUIConfig.m"]), imageCode: nil),
+            ReadingCodeRecognition.releases(readingCode: readingCode, imageCode: nil),
             NIMKitVersion.plistEra.filter { $0 < NIMKitVersion(1, 1, 0) })
     }
 }

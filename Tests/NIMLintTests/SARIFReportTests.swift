@@ -29,12 +29,15 @@ final class SARIFReportTests: XCTestCase {
         Diagnostic(rule: "invalid-color", severity: .error, message: "short color", range: try range(of: color, in: text))
     }
 
+    /// The SARIF log of `reports`, held to the official schema: every test of it skips without jsonschema.
     private func sarif(_ reports: [FileReport], rules: [RuleDescription] = [], executionSuccessful: Bool = true) throws -> LocatedJSON {
+        try PythonValidators.require("jsonschema")
         let rendered = SARIFReport(
             reports: reports, rules: rules, paths: ReportPaths(workingFolder: "/nonexistent/project"),
             executionSuccessful: executionSuccessful
         ).rendered()
-        XCTAssertEqual(try PythonValidators.jsonSchemaErrors(rendered, schema: Self.officialSchema), [])
+        let errors = try PythonValidators.jsonSchemaErrors(rendered, schema: Self.officialSchema)
+        XCTAssertEqual(errors, [])
         return try JSONParser.parse(Array(rendered.utf8))
     }
 
@@ -46,7 +49,8 @@ final class SARIFReportTests: XCTestCase {
     }
 
     func testAFixReplacesALineAndColumnRegionWithText() throws {
-        let result = try XCTUnwrap(try sarif([report([try insetsDiagnostic()])])["runs"]?.elements?.first?["results"]?.elements?.first)
+        let log = try sarif([report([try insetsDiagnostic()])])
+        let result = try XCTUnwrap(log["runs"]?.elements?.first?["results"]?.elements?.first)
         let replacement = try XCTUnwrap(
             result["fixes"]?.elements?.first?["artifactChanges"]?.elements?.first?["replacements"]?.elements?.first)
         let deleted = try XCTUnwrap(replacement["deletedRegion"])
@@ -60,7 +64,8 @@ final class SARIFReportTests: XCTestCase {
 
     /// GitHub counts columns in UTF-16 code units: the emoji before `#FFF` takes two.
     func testColumnsCountUTF16CodeUnits() throws {
-        let result = try XCTUnwrap(try sarif([report([try colorDiagnostic()])])["runs"]?.elements?.first?["results"]?.elements?.first)
+        let log = try sarif([report([try colorDiagnostic()])])
+        let result = try XCTUnwrap(log["runs"]?.elements?.first?["results"]?.elements?.first)
         let region = result["locations"]?.elements?.first?["physicalLocation"]?["region"]
         XCTAssertEqual(region?["startColumn"]?.number, 13, "tab, <string>, two units for 😀, a space")
         XCTAssertEqual(region?["endColumn"]?.number, 17)
@@ -128,6 +133,7 @@ final class SARIFReportTests: XCTestCase {
 
     /// The validator is the real thing: it rejects a property the schema does not allow deep inside a result.
     func testTheOfficialSchemaRejectsWhatSARIFForbids() throws {
+        try PythonValidators.require("jsonschema")
         var rendered = SARIFReport(reports: [report([try colorDiagnostic()])], rules: []).rendered()
         rendered = rendered.replacingOccurrences(of: #""startLine" : 3"#, with: #""startLine" : 3, "startRow" : 3"#)
         let errors = try PythonValidators.jsonSchemaErrors(rendered, schema: Self.officialSchema)

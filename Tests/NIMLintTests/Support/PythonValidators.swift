@@ -4,7 +4,23 @@ import XCTest
 /// Validators from PyPI, run by the tests as the reports' consumers' own tooling would: `jsonschema` (every JSON
 /// Schema keyword, `additionalProperties` schemas included) and `junitparser` (the JUnit XML reader many CI tools
 /// use). `.ci/run` installs both, so only a local run without them skips.
+///
+/// A test names the modules it needs with `require` before its first assertion: XCTest records a skip thrown
+/// from inside an assertion's expression as a failure, so the validators themselves never skip.
 enum PythonValidators {
+    /// Skips the calling test, with the reason, when python3 or one of `modules` is missing.
+    static func require(_ modules: String...) throws {
+        for module in modules {
+            let result = try Subprocess.run(
+                ["python3", "-c", "import \(module)"], in: FileManager.default.temporaryDirectory, input: Data())
+            switch result.status {
+            case 0: continue
+            case 127: throw XCTSkip("python3 is not installed")
+            default: throw XCTSkip("Python's \(module) is not installed (pip install \(module))")
+            }
+        }
+    }
+
     /// Every violation of `schema` in `document`, as `pointer: message`; empty when it is valid.
     static func jsonSchemaErrors(_ document: String, schema: URL) throws -> [String] {
         let script = """
@@ -45,8 +61,7 @@ enum PythonValidators {
             ["python3", "-c", script] + arguments, in: FileManager.default.temporaryDirectory, input: Data(input.utf8))
         switch result.status {
         case 0: return result.standardOutput.split(separator: "\n").map(String.init)
-        case 3: throw XCTSkip("Python's \(module) is not installed (pip install \(module))")
-        case 127: throw XCTSkip("python3 is not installed")
+        case 3: throw ConsumerError(message: "Python's \(module) is not installed: the test must require it first")
         default: throw ConsumerError(message: "python3 failed: \(result.standardError)")
         }
     }
