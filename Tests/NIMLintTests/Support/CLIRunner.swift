@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
-/// Runs the built `nimlint` binary, which SwiftPM puts next to the test bundle.
+/// Runs a `nimlint` binary: the one SwiftPM builds next to the test bundle, or the one `NIMLINT_EXECUTABLE`
+/// names (CI sets it to the binary `scripts/install.sh` installs, so every test that starts a nimlint process
+/// also tests what users run).
 struct CLIRunner {
     struct Result {
         var status: Int32
@@ -18,9 +20,16 @@ struct CLIRunner {
         }
     }
 
-    /// On macOS the bundle is a `.xctest` folder inside the products folder; on Linux the bundle URL is the
-    /// products folder itself.
-    static var executable: URL {
+    /// The binary under test.
+    static let executable: URL = {
+        guard let named = ProcessInfo.processInfo.environment["NIMLINT_EXECUTABLE"], !named.isEmpty else { return plainBuild }
+        return URL(fileURLWithPath: named, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            .absoluteURL
+    }()
+
+    /// The binary `swift build` made beside the tests. On macOS the bundle is a `.xctest` folder inside the
+    /// products folder; on Linux the bundle URL is the products folder itself.
+    static var plainBuild: URL {
         let bundle = Bundle(for: BundleLocator.self).bundleURL
         let products = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
         return products.appendingPathComponent("nimlint")
@@ -29,7 +38,8 @@ struct CLIRunner {
     /// Runs nimlint in `folder` with `arguments`, feeding `input` to standard input; colors are left to the
     /// arguments (`NO_COLOR` is cleared unless `environment` sets it).
     static func run(
-        _ arguments: [String], in folder: URL, input: Data = Data(), environment: [String: String] = [:]
+        _ arguments: [String], in folder: URL, input: Data = Data(), environment: [String: String] = [:],
+        executable: URL = executable
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
