@@ -10,4 +10,11 @@
 #include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
 
+/* The version of the libxml2 that is running, which may not be the one whose headers nimlint was built with.
+   libxml2 before 2.14 defines `xmlParserVersion` as a macro calling a function when it is built with threads,
+   which Swift cannot import, so it is read here, in C. */
+static inline const char *nimlint_libxml2_running_version(void) {
+    return xmlParserVersion;
+}
+
 #endif
