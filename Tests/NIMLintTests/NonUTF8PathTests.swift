@@ -13,7 +13,7 @@ final class NonUTF8PathTests: XCTestCase {
             let bytes = (0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 1...255, using: &generator) }
             let path = FileSystemPath.string(decoding: bytes)
             XCTAssertEqual(FileSystemPath.bytes(of: path), bytes)
-            if let valid = String(validating: bytes, as: UTF8.self) { XCTAssertEqual(path, valid) }
+            if let valid = String(bytes: bytes, encoding: .utf8) { XCTAssertEqual(path, valid) }
         }
         XCTAssertEqual(FileSystemPath.displayed(FileSystemPath.string(decoding: Array("x\u{FF}".utf8) + [0xFF, 0x0A])),
                        "x\u{FF}\\xFF\n")
