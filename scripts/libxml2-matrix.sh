@@ -48,25 +48,29 @@ build_libxml2() {
     tar -xzf "$sources/libxml2-$version.tar.gz" -C "$scratch" --strip-components=1
     # Only what a plist parser uses: no Python bindings, no ICU, no compression libraries to find.
     cmake -S "$scratch" -B "$scratch/build" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" \
-        -DCMAKE_INSTALL_LIBDIR=lib -DBUILD_SHARED_LIBS=ON -DLIBXML2_WITH_PYTHON=OFF -DLIBXML2_WITH_ICU=OFF \
-        -DLIBXML2_WITH_LZMA=OFF -DLIBXML2_WITH_ZLIB=OFF -DLIBXML2_WITH_TESTS=OFF -DLIBXML2_WITH_PROGRAMS=OFF
+        -DCMAKE_INSTALL_LIBDIR=lib -DCMAKE_INSTALL_NAME_DIR="$prefix/lib" -DBUILD_SHARED_LIBS=ON \
+        -DLIBXML2_WITH_PYTHON=OFF -DLIBXML2_WITH_ICU=OFF -DLIBXML2_WITH_LZMA=OFF -DLIBXML2_WITH_ZLIB=OFF -DLIBXML2_WITH_TESTS=OFF -DLIBXML2_WITH_PROGRAMS=OFF
     cmake --build "$scratch/build" -j"$jobs" --target install
     rm -rf "$scratch"
 }
 
+mkdir -p "$work"
+loader_path=${LD_LIBRARY_PATH:-}
 failed=()
 for version in "${versions[@]}"; do
     prefix=$work/$version/prefix
     echo "== libxml2 $version"
     start=$SECONDS
-    if ! build_libxml2 "$version" "$prefix" >"$work-$version.log" 2>&1; then
-        cat "$work-$version.log" >&2
+    if ! build_libxml2 "$version" "$prefix" >"$work/$version.log" 2>&1; then
+        cat "$work/$version.log" >&2
         failed+=("$version (libxml2 build)")
         continue
     fi
     export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
-    export LD_LIBRARY_PATH=$prefix/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-    export DYLD_LIBRARY_PATH=$prefix/lib${DYLD_LIBRARY_PATH:+:$DYLD_LIBRARY_PATH}
+    # Linux's loader finds the release's libxml2 through LD_LIBRARY_PATH; on macOS the library's install name is
+    # its absolute path (CMAKE_INSTALL_NAME_DIR), which needs nothing, since macOS drops DYLD_LIBRARY_PATH on its
+    # way through the system's /usr/bin/swift.
+    export LD_LIBRARY_PATH=$prefix/lib${loader_path:+:$loader_path}
     build=(--build-path "$work/$version/build")
     if ! swift build --build-tests "${build[@]}"; then
         failed+=("$version (nimlint build)")
