@@ -50,19 +50,18 @@ FOUNDATION = [
     (r"\bURL\.temporaryDirectory\b", "13.0", "URL.temporaryDirectory"),
     (r"\bURL\.currentDirectory\(\)", "13.0", "URL.currentDirectory()"),
     (r"\.formatted\(\.iso8601", "12.0", "Date.ISO8601FormatStyle"),
-    (r"\bDuration\b", "13.0", "Duration"),
-    (r"\bContinuousClock\b", "13.0", "ContinuousClock"),
-    (r"\bSuspendingClock\b", "13.0", "SuspendingClock"),
     (r"\bProcessInfo\.processInfo\.isiOSAppOnMac\b", "11.0", "ProcessInfo.isiOSAppOnMac"),
     (r"\bFileManager\.default\.(?:url|contentsOfDirectory)\(at:[^)]*options:\s*\.producesRelativePathURLs", "10.15",
      "FileManager.DirectoryEnumerationOptions.producesRelativePathURLs"),
-    (r"\.replacing\(", "13.0", "Collection.replacing(_:with:) (_StringProcessing)"),
     (r"\bJSONEncoder\.OutputFormatting\.sortedKeys\b|\.sortedKeys\b", "10.13", "JSONEncoder.OutputFormatting.sortedKeys"),
     (r"\bDate\.now\b", "12.0", "Date.now"),
     (r"\bAttributedString\b", "12.0", "AttributedString"),
     (r"\bFormatStyle\b", "12.0", "FormatStyle"),
     (r"\bPredicate\b<", "14.0", "Predicate"),
     (r"\bData\.bytes\b", "26.0", "Data.bytes"),
+    (r"\bExpression\b<", "15.0", "Expression"),
+    (r"\bCalendar\.RecurrenceRule\b", "15.0", "Calendar.RecurrenceRule"),
+    (r"\bURL\.FormatStyle\b", "13.0", "URL.FormatStyle"),
 ]
 
 
