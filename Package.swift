@@ -1,8 +1,22 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.1
+// 6.1: the first toolchain whose clang (19) compiles C23's `#embed` (CNIMKitSchemas), Xcode 16.3 on a Mac.
 import PackageDescription
+
+// On Linux libxml2's headers are found through pkg-config. The macOS SDK has no pkg-config file for its libxml2,
+// but its clang finds the SDK's headers as a module (CLibXML2's shim includes them as <libxml2/libxml/...>),
+// so there pkg-config is asked only when PKG_CONFIG_PATH is set, to build against another libxml2 (Homebrew's,
+// or the releases scripts/libxml2-matrix.sh builds).
+#if os(macOS)
+let libxml2PkgConfig: String? = Context.environment["PKG_CONFIG_PATH"] == nil ? nil : "libxml-2.0"
+#else
+let libxml2PkgConfig: String? = "libxml-2.0"
+#endif
 
 let package = Package(
     name: "nimlint",
+    // macOS 13 is the oldest release Xcode 16 still builds for and the oldest Apple still updates; every
+    // standard-library and Foundation API the code uses is available there (scripts/check-availability.py).
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "nimlint", targets: ["nimlint"]),
         .library(name: "NIMLint", targets: ["NIMLint"]),
@@ -12,7 +26,7 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CLibXML2",
-            pkgConfig: "libxml-2.0",
+            pkgConfig: libxml2PkgConfig,
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .target(name: "CNIMKitSchemas"),
@@ -47,6 +61,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
     ],
+    // The sources are written for Swift 5 mode, which tools version 6 no longer picks by default.
+    swiftLanguageModes: [.v5],
     // C23, for the `#embed` that compiles the schema files into CNIMKitSchemas.
     cLanguageStandard: .c2x
 )

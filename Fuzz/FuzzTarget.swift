@@ -114,7 +114,8 @@ struct FuzzChecks {
     }
 
     private func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        String(validating: bytes, as: UTF8.self) != nil
+        // Decoding replaces ill-formed UTF-8 with U+FFFD, so valid text alone decodes back to its own bytes.
+        String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes)
     }
 
     private func require(_ condition: Bool, _ message: @autoclosure () -> String) {

@@ -5,7 +5,13 @@
 # when it is beside the checkout, NetEase's default settings corpus.
 # Exits non-zero when an input breaks a check or crashes; the input is kept in .build/fuzz/findings/, where
 # it should become a regression test.
+#
+# Linux only: it needs libFuzzer and GNU timeout, which neither Xcode nor macOS ships.
 set -euo pipefail
+if [ "$(uname -s)" != Linux ]; then
+    echo "fuzz.sh runs on Linux only (libFuzzer and GNU timeout)" >&2
+    exit 2
+fi
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 build=.build/fuzz

@@ -11,10 +11,18 @@
 # NIMLINT_MUTANTS_FILTER replaces every mutant's test filter (to see which mutants one test class kills), and
 # NIMLINT_MUTANTS_SCRATCH moves the scratch folder (default: $TMPDIR/nimlint-mutants, kept for the next run).
 #
-# The last line is `mutants: K killed, S survived`. Exit status 1 when a mutant survives, is stale, or does
-# not compile (each needs the list updated), 2 when the unmutated tests fail.
+# The last line is `mutants: K killed, S survived`. Exit status 1 when a mutant survives, is stale, does not
+# compile (each needs the list updated) or could not be run, 2 when the unmutated tests fail or a tool is missing.
 set -euo pipefail
 repository="$(cd "$(dirname "$0")/.." && pwd -P)"
+
+# A mutant whose tests hang is killed by a time limit: GNU timeout (gtimeout from Homebrew's coreutils on macOS,
+# whose own system has none).
+time_limit=$(command -v timeout || command -v gtimeout || true)
+if [ -z "$time_limit" ]; then
+    echo "mutants: needs GNU timeout (on macOS: brew install coreutils, for gtimeout)" >&2
+    exit 2
+fi
 
 names=() files=() filters=() befores=() afters=()
 # mutant NAME FILE TEST-FILTER BEFORE AFTER
@@ -198,7 +206,7 @@ if ! (cd "$copy" && swift build --build-tests "${build[@]}" && swift test --skip
     exit 2
 fi
 
-killed=0 survived=0 stale=0 stillborn=0
+killed=0 survived=0 stale=0 stillborn=0 unrun=0
 survivors=()
 for index in "${selected[@]}"; do
     number=$((index + 1))
@@ -214,22 +222,31 @@ for index in "${selected[@]}"; do
     if ! (cd "$copy" && swift build --build-tests "${build[@]}") >"$log" 2>&1; then
         echo "mutant $number does not compile: ${names[$index]}"
         stillborn=$((stillborn + 1))
-    elif (cd "$copy" && timeout 900 swift test --skip-build "${build[@]}" --filter "${filters[$index]}") >"$log" 2>&1; then
-        echo "mutant $number SURVIVED: ${names[$index]} ($file)"
-        survivors+=("$number")
-        survived=$((survived + 1))
     else
-        echo "mutant $number killed: ${names[$index]}"
-        killed=$((killed + 1))
+        status=0
+        (cd "$copy" && "$time_limit" 900 swift test --skip-build "${build[@]}" --filter "${filters[$index]}") >"$log" 2>&1 \
+            || status=$?
+        if [ "$status" -eq 0 ]; then
+            echo "mutant $number SURVIVED: ${names[$index]} ($file)"
+            survivors+=("$number")
+            survived=$((survived + 1))
+        elif [ "$status" -eq 126 ] || [ "$status" -eq 127 ]; then
+            # The shell's "not executable" and "not found": no test ran, so nothing killed the mutant.
+            echo "mutant $number not run (exit $status): ${names[$index]}"
+            unrun=$((unrun + 1))
+        else
+            echo "mutant $number killed: ${names[$index]}"
+            killed=$((killed + 1))
+        fi
     fi
     cp "$repository/$file" "$copy/$file"
 done
 
-if [ $((stale + stillborn)) -gt 0 ]; then
-    echo "not measured: $stale stale, $stillborn not compiling (update their text in scripts/mutants.sh)"
+if [ $((stale + stillborn + unrun)) -gt 0 ]; then
+    echo "not measured: $stale stale, $stillborn not compiling (update their text in scripts/mutants.sh), $unrun not run"
 fi
 if [ ${#survivors[@]} -gt 0 ]; then
     echo "survivors: ${survivors[*]}"
 fi
 echo "mutants: $killed killed, $survived survived"
-[ $((survived + stale + stillborn)) -eq 0 ]
+[ $((survived + stale + stillborn + unrun)) -eq 0 ]

@@ -11,25 +11,25 @@ struct NIMLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
-            resources: module.sourceFiles.filter { $0.type == .resource }.map(\.path.string), targetName: target.name,
-            tool: context.tool(named: "nimlint").path, workDirectory: context.pluginWorkDirectory)
+            resources: module.sourceFiles.filter { $0.type == .resource }.map(\.url.path), targetName: target.name,
+            tool: context.tool(named: "nimlint").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    static func commands(resources: [String], targetName: String, tool: Path, workDirectory: Path) -> [Command] {
+    static func commands(resources: [String], targetName: String, tool: URL, workDirectory: URL) -> [Command] {
         let settings = resources.flatMap(settingsFiles(at:)).sorted()
         guard !settings.isEmpty else { return [] }
         // A build command runs only when something needs its output; an empty Swift file compiled into the target
         // is that output, written only when nimlint found no error, so a failed check runs again on the next build.
-        let stamp = workDirectory.appending(subpath: "NIMLintChecked.swift").string
+        let stamp = workDirectory.appendingPathComponent("NIMLintChecked.swift")
         let script = #""$0" check --format xcode "$@" && printf '// nimlint found no error in the settings files\n' > "$NIMLINT_STAMP""#
         return [
             .buildCommand(
                 displayName: "nimlint: checking \(settings.count) settings files of \(targetName)",
-                executable: Path("/bin/sh"),
-                arguments: ["-c", script, tool.string] + settings,
-                environment: ["NIMLINT_STAMP": stamp],
-                inputFiles: settings.map { Path($0) },
-                outputFiles: [Path(stamp)]
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", script, tool.path] + settings,
+                environment: ["NIMLINT_STAMP": stamp.path],
+                inputFiles: settings.map { URL(fileURLWithPath: $0) },
+                outputFiles: [stamp]
             )
         ]
     }
@@ -54,8 +54,8 @@ import XcodeProjectPlugin
 extension NIMLintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(
-            resources: target.inputFiles.filter { $0.type == .resource }.map(\.path.string), targetName: target.displayName,
-            tool: context.tool(named: "nimlint").path, workDirectory: context.pluginWorkDirectory)
+            resources: target.inputFiles.filter { $0.type == .resource }.map(\.url.path), targetName: target.displayName,
+            tool: context.tool(named: "nimlint").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif

@@ -6,16 +6,16 @@ import PackagePlugin
 @main
 struct NIMLintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try Self.run(tool: context.tool(named: "nimlint").path, in: context.package.directory, arguments: arguments)
+        try Self.run(tool: context.tool(named: "nimlint").url, in: context.package.directoryURL, arguments: arguments)
     }
 
     /// Runs nimlint in `folder`; `check` unless the first argument names `check` or `fix`.
-    static func run(tool: Path, in folder: Path, arguments: [String]) throws {
+    static func run(tool: URL, in folder: URL, arguments: [String]) throws {
         let arguments = arguments.first.map { ["check", "fix"].contains($0) } == true ? arguments : ["check"] + arguments
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool.string)
+        process.executableURL = tool
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.string)
+        process.currentDirectoryURL = folder
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
@@ -30,7 +30,7 @@ import XcodeProjectPlugin
 /// The same command for an Xcode project (File › Packages, or the project's context menu), in its folder.
 extension NIMLintCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try Self.run(tool: context.tool(named: "nimlint").path, in: context.xcodeProject.directory, arguments: arguments)
+        try Self.run(tool: context.tool(named: "nimlint").url, in: context.xcodeProject.directoryURL, arguments: arguments)
     }
 }
 #endif

@@ -13,7 +13,7 @@ final class NonUTF8PathTests: XCTestCase {
             let bytes = (0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 1...255, using: &generator) }
             let path = FileSystemPath.string(decoding: bytes)
             XCTAssertEqual(FileSystemPath.bytes(of: path), bytes)
-            if let valid = String(validating: bytes, as: UTF8.self) { XCTAssertEqual(path, valid) }
+            if let valid = String(bytes: bytes, encoding: .utf8) { XCTAssertEqual(path, valid) }
         }
         XCTAssertEqual(FileSystemPath.displayed(FileSystemPath.string(decoding: Array("x\u{FF}".utf8) + [0xFF, 0x0A])),
                        "x\u{FF}\\xFF\n")
@@ -21,6 +21,7 @@ final class NonUTF8PathTests: XCTestCase {
 
     func testAFolderNamedWithANonUTF8ByteIsCheckedAndFixed() throws {
         let folder = try TemporaryFolder(self)
+        try requireNonUTF8Names(in: folder.url)
         let file = try makeSettingsFile(in: folder.url, folderBytes: Array("x".utf8) + [0xFF])
 
         let check = try CLIRunner.run(["check", "."], in: folder.url)
@@ -38,6 +39,7 @@ final class NonUTF8PathTests: XCTestCase {
 
     func testTheReportIsWrittenToAnOutputPathHoldingANonUTF8Byte() throws {
         let folder = try TemporaryFolder(self)
+        try requireNonUTF8Names(in: folder.url)
         _ = try makeSettingsFile(in: folder.url, folderBytes: Array("x".utf8))
 
         let run = try runThroughShell("check --format json -o \"$(printf 'report\\377.json')\" .", in: folder.url)
@@ -50,6 +52,7 @@ final class NonUTF8PathTests: XCTestCase {
 
     func testACheckRunsInsideAFolderNamedWithANonUTF8Byte() throws {
         let folder = try TemporaryFolder(self)
+        try requireNonUTF8Names(in: folder.url)
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: false)
         _ = try makeSettingsFile(in: folder.url, folderBytes: Array("x".utf8) + [0xFF])
 
@@ -70,6 +73,7 @@ final class NonUTF8PathTests: XCTestCase {
             throw XCTSkip("\(tool) is not installed")
         }
         let folder = try TemporaryFolder(self)
+        try requireNonUTF8Names(in: folder.url)
         let file = try makeSettingsFile(in: folder.url, folderBytes: Array("x".utf8) + [0xFF])
         let diff = try CLIRunner.run(["fix", "--diff", "."], in: folder.url)
         XCTAssertEqual(diff.status, 1, diff.standardError)
@@ -84,6 +88,17 @@ final class NonUTF8PathTests: XCTestCase {
             XCTAssertEqual(try contents(of: file), settings.replacingOccurrences(of: "<string>14</string>", with: "<integer>14</integer>"), tool)
             write(settings, to: file)
         }
+    }
+
+    /// APFS, macOS's file system, refuses a name that is not UTF-8 (EILSEQ), so there is no such path to check.
+    private func requireNonUTF8Names(in root: URL) throws {
+        let probe = Array(root.path.utf8) + Array("/probe".utf8) + [0xFF]
+        let (made, error) = cString(probe) { (mkdir($0, 0o755), errno) }
+        if made != 0, error == EILSEQ {
+            throw XCTSkip("this file system takes no name that is not UTF-8: \(SystemError.reason(error))")
+        }
+        XCTAssertEqual(made, 0, SystemError.reason(error))
+        _ = cString(probe) { rmdir($0) }
     }
 
     /// Creates `folderBytes/NIMKitGlobalSetting.plist` under `root` by bytes, which no Foundation call takes.

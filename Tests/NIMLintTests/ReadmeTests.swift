@@ -8,19 +8,28 @@ final class ReadmeTests: XCTestCase {
         try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
     }
 
-    /// Typed throws (`throws(UsageError)`) and `count(where:)` need the Swift 6.0 compiler.
+    /// The toolchain the README names is the one Package.swift requires (`swift-tools-version`), and new enough
+    /// for what the sources use: typed throws (`throws(UsageError)`) need Swift 6.0, C23's `#embed` clang 19,
+    /// which came with Swift 6.1 (Xcode 16.3).
     func testTheStatedToolchainCompilesTheSources() throws {
         let readme = try Self.readme()
-        let pattern = try NSRegularExpression(pattern: "a Swift (\\d+)\\.\\d+\\+ toolchain")
+        let pattern = try NSRegularExpression(pattern: "a Swift (\\d+\\.\\d+)\\+ toolchain \\(Xcode (\\d+\\.\\d+)\\+")
         let match = try XCTUnwrap(pattern.firstMatch(in: readme, range: NSRange(readme.startIndex..., in: readme)),
                                   "the README states a version")
-        let major = Range(match.range(at: 1), in: readme).flatMap { Int(readme[$0]) }
+        let stated = Range(match.range(at: 1), in: readme).map { String(readme[$0]) }
+        let manifest = try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        XCTAssertTrue(manifest.hasPrefix("// swift-tools-version:\(stated ?? "?")\n"), "Package.swift requires what the README says")
+        // The first Xcode of each Swift release, from Apple's Xcode release notes.
+        let firstXcode = ["6.1": "16.3", "6.2": "26.0"]
+        XCTAssertEqual(Range(match.range(at: 2), in: readme).map { String(readme[$0]) }, stated.flatMap { firstXcode[$0] },
+                       "the Xcode that brought that Swift")
         let sources = repositoryRoot.appendingPathComponent("Sources")
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
-        let text = try files.filter { $0.hasSuffix(".swift") }
+        let text = try files.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
             .map { try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8) }.joined()
         XCTAssertTrue(text.contains("throws(UsageError)"), "the sources use typed throws")
-        XCTAssertGreaterThanOrEqual(major ?? 0, 6, "typed throws need Swift 6.0")
+        XCTAssertTrue(text.contains("#embed"), "the sources use #embed")
+        XCTAssertGreaterThanOrEqual(stated.flatMap(Double.init) ?? 0, 6.1, "#embed needs Swift 6.1's clang")
     }
 
     func testTheDuplicateKeyFixIsDescribedAsItBehaves() throws {

@@ -65,7 +65,7 @@ final class ReportStabilityTests: XCTestCase {
     /// Standard output, then the exit status and standard error, with the temporary folder's path taken out.
     private func compare(_ result: CLIRunner.Result, with name: String) throws {
         var rendered = result.relativeOutput + "--- exit status \(result.status), standard error:\n" + result.standardError
-        for spelling in [result.folder.resolvingSymlinksInPath().path, result.folder.path] {
+        for spelling in [realPath(result.folder), result.folder.path] {
             rendered = rendered.replacingOccurrences(of: spelling, with: "$FOLDER")
         }
         let expected = Self.recorded.appendingPathComponent(name)

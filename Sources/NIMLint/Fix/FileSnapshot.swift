@@ -8,7 +8,9 @@ struct FileSnapshot: Equatable {
         var inode: UInt64
 
         init(_ status: stat) {
-            device = UInt64(status.st_dev)
+            // dev_t is a signed Int32 on Darwin, where a device number may be negative: its bit pattern names the
+            // device as well, and cannot trap.
+            device = UInt64(truncatingIfNeeded: status.st_dev)
             inode = UInt64(status.st_ino)
         }
     }

@@ -167,6 +167,9 @@ public enum FileWriter {
         let original = FileSystemPath.withCString(target) { Foundation.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         if original >= 0 {
             ExtendedAttributes.copy(from: original, to: descriptor)
+            #if canImport(Darwin)
+            DarwinFileMetadata.copy(from: original, flags: status.st_flags, to: descriptor)
+            #endif
             close(original)
         }
         guard calls.fsync(descriptor) == 0 else {
@@ -188,7 +191,7 @@ public enum FileWriter {
     private static func synchronizeFolder(_ folder: String) {
         let descriptor = FileSystemPath.withCString(folder) { open($0, O_RDONLY) }
         guard descriptor >= 0 else { return }
-        fsync(descriptor)
+        _ = WriterSystemCalls.system.fsync(descriptor)
         close(descriptor)
     }
 

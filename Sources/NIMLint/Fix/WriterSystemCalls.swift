@@ -18,7 +18,16 @@ struct WriterSystemCalls: Sendable {
         fstat: { Foundation.fstat($0, $1) },
         fchown: { Foundation.fchown($0, $1, $2) },
         fchmod: { Foundation.fchmod($0, $1) },
-        fsync: { Foundation.fsync($0) },
+        fsync: { descriptor in
+            #if canImport(Darwin)
+            // On macOS fsync(2) hands the data to the drive, which may keep it in its cache through a power cut;
+            // F_FULLFSYNC asks the drive to write it out. File systems without it (some network and FUSE ones)
+            // refuse it, and there fsync is the most there is.
+            Foundation.fcntl(descriptor, F_FULLFSYNC) == 0 ? 0 : Foundation.fsync(descriptor)
+            #else
+            Foundation.fsync(descriptor)
+            #endif
+        },
         exchange: { first, second in
             #if canImport(Darwin)
             renamex_np(first, second, UInt32(RENAME_SWAP))

@@ -36,7 +36,9 @@ public struct Discovery {
         }
 
         init(_ status: stat) {
-            self.init(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            // dev_t is a signed Int32 on Darwin, where a device number may be negative: its bit pattern names the
+            // device as well, and cannot trap.
+            self.init(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino))
         }
     }
 

@@ -57,17 +57,21 @@ enum LibXML {
 
     static func initialize() { _ = initialized }
 
-    /// A memory buffer holds the whole file, yet libxml2 2.9 asks its read callback for more at nearly every step
-    /// through the last 250 bytes (a tenth of libxml2's own instructions on a settings file). Without the
-    /// callback it stops asking. Only where nothing else changes: libxml2 judges an input huge by its callback
-    /// (past `XML_MAX_LOOKUP_LIMIT` bytes), and reads text it converts from another encoding through it.
+    /// libxml2 2.9 copies a memory buffer whole into the parser's input, yet asks its read callback for more at
+    /// nearly every step through the last 250 bytes (a tenth of libxml2's own instructions on a settings file).
+    /// Without the callback it stops asking. Only where nothing else changes: libxml2 judges an input huge by its
+    /// callback (past `XML_MAX_LOOKUP_LIMIT` bytes), and reads text it converts from another encoding through it.
+    /// And only where the input already holds every byte of the text: from 2.12 to 2.13 (and for static buffers
+    /// since) libxml2 streams a memory buffer through that callback, so without it the parser would see an empty
+    /// document.
     static func stopAskingForMoreInput(_ context: xmlParserCtxtPtr, text: UnsafeBufferPointer<UInt8>) {
         guard text.count >= 4, text.count <= XML_MAX_LOOKUP_LIMIT, let base = text.baseAddress,
-            let input = context.pointee.input?.pointee.buf
+            let input = context.pointee.input, let buffer = input.pointee.buf,
+            let start = input.pointee.base, let end = input.pointee.end, end - start == text.count
         else { return }
         let encoding = xmlDetectCharEncoding(base, 4)
         guard encoding == XML_CHAR_ENCODING_NONE || encoding == XML_CHAR_ENCODING_UTF8 else { return }
-        input.pointee.readcallback = nil
+        buffer.pointee.readcallback = nil
     }
 
     static func saxHandler() -> xmlSAXHandler {

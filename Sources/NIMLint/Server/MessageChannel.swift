@@ -86,6 +86,9 @@ enum MessageReader {
             }
             inbox.close()
         }
+        // The thread parses each message, nested JSON by recursion: a secondary thread gets 512 KiB of stack on
+        // macOS, where the main thread and Linux's threads get 8 MiB, so it asks for what Linux gives.
+        thread.stackSize = 8 << 20
         thread.start()
     }
 

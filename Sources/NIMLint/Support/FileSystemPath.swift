@@ -9,14 +9,14 @@ public enum FileSystemPath {
     /// A path's bytes as a string, stray bytes carried as described above.
     public static func string(decoding bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
-        if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+        if let valid = validUTF8(bytes) { return valid }
         var result = String.UnicodeScalarView()
         var index = 0
         while index < bytes.count {
             let longest = min(4, bytes.count - index)
-            if let length = (1...longest).first(where: { String(validating: bytes[index..<(index + $0)], as: UTF8.self) != nil }) {
+            if let length = (1...longest).first(where: { validUTF8(bytes[index..<(index + $0)]) != nil }) {
                 // Decoded just above, so the scalars are there.
-                result.append(contentsOf: String(validating: bytes[index..<(index + length)], as: UTF8.self)!.unicodeScalars)
+                result.append(contentsOf: validUTF8(bytes[index..<(index + length)])!.unicodeScalars)
                 index += length
             } else {
                 // U+10FF00 to U+10FFFF are valid scalars.
@@ -25,6 +25,14 @@ public enum FileSystemPath {
             }
         }
         return String(result)
+    }
+
+    /// The bytes as a string when they are all UTF-8. `String(validating:as:)` says the same, but only from
+    /// macOS 15: decoding replaces each ill-formed sequence with U+FFFD, so the bytes are UTF-8 exactly when the
+    /// decoded string's UTF-8 is those bytes again.
+    static func validUTF8(_ bytes: some Collection<UInt8>) -> String? {
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
     }
 
     /// The bytes the file system knows the path by.

@@ -14,7 +14,7 @@ struct CLIRunner {
 
         /// Standard output with the working folder taken off the absolute paths the xcode format prints.
         var relativeOutput: String {
-            [folder.path, folder.resolvingSymlinksInPath().path].reduce(standardOutput) {
+            [realPath(folder), folder.path].reduce(standardOutput) {
                 $0.replacingOccurrences(of: $1 + "/", with: "")
             }
         }

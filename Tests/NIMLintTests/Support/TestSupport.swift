@@ -61,3 +61,12 @@ extension SourceFile {
         return "\(location.line):\(location.column)"
     }
 }
+
+/// The path with every symlink resolved, as nimlint sees it: realpath(3). Foundation's `resolvingSymlinksInPath()`
+/// takes a leading `/private` off again, so on macOS it gives `/var/folders/…` for the `/private/var/folders/…`
+/// that nimlint prints.
+func realPath(_ url: URL) -> String {
+    guard let resolved = realpath(url.path, nil) else { return url.path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
