@@ -28,6 +28,9 @@ final class PlistBuilder {
         var firstChild: Int
         /// Whether the last of `pendingKeys` is this `<dict>`'s key still waiting for its value.
         var hasPendingKey = false
+        /// Whether a `<key>` after a key without a value was taken as that value, as CoreFoundation takes it: the
+        /// value after it, left without a key, is the same mistake and is not reported twice.
+        var tookKeyAsValue = false
         var reportedStrayText = false
     }
 
@@ -63,32 +66,37 @@ final class PlistBuilder {
     @exclusivity(unchecked) private var sawFatalError = false
     /// Where the last tag or comment ended: stray text starts after it.
     @exclusivity(unchecked) private var lastMarkupEnd = 0
+    /// Whether the file holds something CoreFoundation may read otherwise than libxml2 (see `LoaderScan`).
+    @exclusivity(unchecked) private var loaderMayDiffer = false
+    /// The error that stopped libxml2, and where.
+    @exclusivity(unchecked) private var fatalError: LibXMLReading.FatalError?
 
-    init(source: SourceFile) {
+    /// `text` replaces the source's text, offset for offset, when a copy with some markup blanked is read.
+    init(source: SourceFile, text: [UInt8]? = nil) {
         self.source = source
-        self.text = source.text
+        self.text = text ?? source.text
         // Room for the tree as settings files are written (NIMKit's own: an element per 25 to 30 bytes, a key for
         // every other; most texts are keys), so the arrays do not grow by copying, again and again, through every
         // file.
-        let elements = text.count / 24
+        let elements = self.text.count / 24
         nodes = PlainStack(capacity: elements)
         entries = PlainStack(capacity: elements / 2)
-        keptText = PlainStack(capacity: text.count / 4)
+        keptText = PlainStack(capacity: self.text.count / 4)
         textSpans = PlainStack(capacity: elements * 3 / 4)
     }
 
-    func result() -> ParseResult {
+    func result() -> LibXMLReading {
         keptText.removeLast(from: keptEnd)
         let tree = PlistTree(
             nodes: PlainValues(nodes), entries: PlainValues(entries), items: PlainValues(items),
             text: PlainValues(keptText), textSpans: PlainValues(textSpans), data: data, hasDuplicateKeys: hasDuplicateKeys)
         let declaration = MarkupScan.xmlDeclaration(in: text, from: source.encoding == .utf8WithBOM ? 3 : 0)
         let document = PlistDocument(
-            source: source, root: diagnostics.isEmpty ? root.map { PlistNode(tree: tree, index: $0) } : nil,
+            source: source, root: root.map { PlistNode(tree: tree, index: $0) },
             comments: comments, xmlDeclaration: declaration, doctype: doctype, plistStartTag: plistStartTag)
-        var sorted = diagnostics.sorted { $0.range < $1.range }
-        if !sorted.isEmpty { sorted[0].help.append(ParseRule.loadFailure) }
-        return ParseResult(document: document, diagnostics: sorted)
+        return LibXMLReading(
+            document: document, diagnostics: diagnostics.sorted { $0.range < $1.range },
+            loaderMayDiffer: loaderMayDiffer || LoaderScan.hasCarriageReturn(text), fatalError: fatalError)
     }
 
     // MARK: - Events
@@ -100,6 +108,7 @@ final class PlistBuilder {
         let startTag = SourceRange(lastIndex(of: "<", before: position), tagEnd)
         lastMarkupEnd = tagEnd
         let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
+        if let element, LoaderScan.mayReadOtherwise(element) { loaderMayDiffer = true }
         if case .leaf = element.map(Self.role(of:)) { keptText.removeLast(from: keptEnd) }
         let role = openingRole(of: element, startTag: startTag) {
             let localName = localName.map { String(cString: $0) } ?? ""
@@ -123,7 +132,8 @@ final class PlistBuilder {
                 return .plist
             }
             report("the root element is <\(name())>, but a property list starts with <plist>", at: startTag)
-            return .ignored
+            // CoreFoundation reads a bare value as the root; the tree holds it in case it does.
+            return element.map(Self.role(of:)) ?? .ignored
         }
         switch parentRole {
         case .ignored:
@@ -241,6 +251,11 @@ final class PlistBuilder {
         comments.append(PlistComment(text: value.map { String(cString: $0) } ?? "", range: SourceRange(start, end)))
     }
 
+    /// libxml2 passes a processing instruction by; CoreFoundation refuses one inside a value.
+    func processingInstruction() {
+        loaderMayDiffer = true
+    }
+
     func doctypeDeclaration() {
         let position = cursor
         let start = lastIndex(of: "<!DOCTYPE", before: position)
@@ -254,6 +269,7 @@ final class PlistBuilder {
             if byte == UInt8(ascii: ">"), !inSubset { break }
         }
         doctype = SourceRange(start, end)
+        if LoaderScan.isUnusual(doctype: text[start..<end]) { loaderMayDiffer = true }
     }
 
     func error(_ error: xmlError) {
@@ -268,6 +284,7 @@ final class PlistBuilder {
         if error.level == XML_ERR_FATAL {
             guard !sawFatalError else { return }
             sawFatalError = true
+            fatalError = LibXMLReading.FatalError(code: code, position: position, inProlog: nodes.isEmpty && frames.isEmpty)
         }
         var range = SourceRange(position, min(position + 1, text.count))
         var readable = message
@@ -301,7 +318,10 @@ final class PlistBuilder {
     // MARK: - Tree
 
     private func attach(_ node: Int, range: SourceRange) {
-        guard let index = frames.lastIndex else { return }
+        guard let index = frames.lastIndex else {
+            if root == nil { root = node }
+            return
+        }
         switch frames[index].role {
         case .plist:
             if openItems.count == frames[index].firstChild {
@@ -314,6 +334,8 @@ final class PlistBuilder {
                 openEntries.append(PlistTree.Entry(
                     key: pending.key, keyStart: pending.range.start, keyContentStart: pending.content.start,
                     keyContentEnd: pending.content.end, keyEnd: pending.range.end, value: node))
+            } else if frames[index].tookKeyAsValue {
+                frames[index].tookKeyAsValue = false
             } else {
                 report("a value inside <dict> must follow a <key>", at: range)
             }
@@ -331,10 +353,22 @@ final class PlistBuilder {
         }
     }
 
-    /// Outside a `<dict>`, Foundation reads a `<key>` as a string; inside one, it names the next value.
+    /// Outside a `<dict>`, Foundation reads a `<key>` as a string; inside one, it names the next value, and
+    /// after a key still waiting for its value CoreFoundation reads it as that value, a string.
     private func attachKey(_ key: PendingKey) {
         guard let index = frames.lastIndex else { return }
-        if let pending = takePendingKey(ofFrameAt: index) { reportKeyWithoutValue(pending) }
+        if let pending = takePendingKey(ofFrameAt: index) {
+            reportKeyWithoutValue(pending)
+            nodes.append(PlistTree.Node(
+                type: .string, count: 0, start: key.range.start, startTagEnd: key.content.start,
+                contentEnd: key.content.end, end: key.range.end, payload: key.key))
+            openEntries.append(PlistTree.Entry(
+                key: pending.key, keyStart: pending.range.start, keyContentStart: pending.content.start,
+                keyContentEnd: pending.content.end, keyEnd: pending.range.end, value: nodes.count - 1))
+            frames[index].tookKeyAsValue = true
+            return
+        }
+        frames[index].tookKeyAsValue = false
         pendingKeys.append(key)
         frames[index].hasPendingKey = true
     }
@@ -379,10 +413,11 @@ final class PlistBuilder {
 
     /// The payload of a leaf that is neither a key nor a string.
     private func scalar(of element: PlistElement, text: String, content: SourceRange) -> (type: PlistType, payload: Int)? {
+        // The value stays in the tree as its text, in case CoreFoundation reads it after all and says as what.
         func malformed(_ expected: String) -> (type: PlistType, payload: Int)? {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             report("malformed <\(element.rawValue)> '\(shown)': expected \(expected)", at: content)
-            return nil
+            return (.string, keepLeafText())
         }
         switch element {
         case .integer:

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The constructs CoreFoundation's parser may read otherwise than libxml2 in a file libxml2 accepts. A file with
+/// none of them reads the same through both (the differential tests hold this), so only files with one are
+/// handed to CoreFoundation as well.
+enum LoaderScan {
+    /// `<data>` (CoreFoundation refuses it empty and reads bad base64 as no bytes), `<real>` (`nan`, `inf`, an
+    /// exponent past the range) and `<date>` (its own reader).
+    static func mayReadOtherwise(_ element: PlistElement) -> Bool {
+        element == .data || element == .real || element == .date
+    }
+
+    /// An internal subset, or a `>` inside the DOCTYPE's quoted identifiers, where CoreFoundation's scan for the
+    /// DOCTYPE's end stops.
+    static func isUnusual(doctype: ArraySlice<UInt8>) -> Bool {
+        doctype.dropLast().contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ">") }
+    }
+
+    /// libxml2 reads a line break inside text as `\n`; CoreFoundation keeps `\r\n` and `\r` as written.
+    static func hasCarriageReturn(_ text: [UInt8]) -> Bool {
+        text.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false
+        }
+    }
+}
