@@ -7,8 +7,6 @@ struct LibXMLReading {
         var code: xmlParserErrors
         /// libxml2's cursor when it stopped, as a text offset.
         var position: Int
-        /// Whether it stopped before the root element's start tag, in the prolog.
-        var inProlog: Bool
     }
 
     /// The root is set whenever libxml2 reached `</plist>`, whatever it objected to on the way.

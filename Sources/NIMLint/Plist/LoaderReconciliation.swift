@@ -53,13 +53,25 @@ enum LoaderReconciliation {
         var objections = reading.diagnostics
         var text = source.text
         var repairs = 0
-        while current.document.root == nil, let fatal = current.fatalError, repairs < repairLimit,
+        // A fatal error leaves libxml2's tree short, or (a mismatched end tag closing the root) wrong.
+        if current.fatalError != nil {
+            LoaderMarkup.blankSkippedMarkup(&text)
+            current = PlistParser.read(source, text: text)
+            objections += current.diagnostics.filter { !objections.contains($0) }
+        }
+        while let fatal = current.fatalError, repairs < repairLimit,
             LoaderRepair.blank(&text, at: fatal) {
             repairs += 1
             current = PlistParser.read(source, text: text)
             objections += current.diagnostics.filter { !objections.contains($0) }
         }
         var document = current.document
+        // The blanked copy lost them; they are the file's own.
+        document.xmlDeclaration = reading.document.xmlDeclaration
+        document.doctype = reading.document.doctype
+            ?? MarkupScan.nearestIndex(of: Array("<!DOCTYPE".utf8), before: 0, in: source.text).flatMap { start in
+                LoaderMarkup.doctypeEnd(from: start, in: source.text).map { SourceRange(start, $0) }
+            }
         document.root = document.root.flatMap { LoaderValues.overlay($0, with: value) }
         let diagnostics = objections.sorted { $0.range < $1.range }.map { tolerated($0, fileLoads: true) }
         return ParseResult(document: document, diagnostics: diagnostics)

@@ -96,7 +96,9 @@ final class PlistBuilder {
             comments: comments, xmlDeclaration: declaration, doctype: doctype, plistStartTag: plistStartTag)
         return LibXMLReading(
             document: document, diagnostics: diagnostics.sorted { $0.range < $1.range },
-            loaderMayDiffer: loaderMayDiffer || LoaderScan.hasCarriageReturn(text), fatalError: fatalError)
+            loaderMayDiffer: loaderMayDiffer || LoaderScan.hasTextCoreFoundationReadsOtherwise(text)
+                || declaration.map { LoaderScan.namesOtherEncoding(text[$0.start..<$0.end]) } ?? false,
+            fatalError: fatalError)
     }
 
     // MARK: - Events
@@ -244,6 +246,8 @@ final class PlistBuilder {
         let end = cursor
         let start = lastIndex(of: "<!--", before: end)
         lastMarkupEnd = end
+        // Before the root CoreFoundation looks for the end of `<!---->` from its last dash, past it.
+        if frames.isEmpty, nodes.isEmpty, end - start == 7 { loaderMayDiffer = true }
         if let role = currentRole, case .leaf(let element) = role {
             report("a comment inside <\(element.rawValue)> makes Foundation reject the whole file",
                    at: SourceRange(start, end))
@@ -284,7 +288,7 @@ final class PlistBuilder {
         if error.level == XML_ERR_FATAL {
             guard !sawFatalError else { return }
             sawFatalError = true
-            fatalError = LibXMLReading.FatalError(code: code, position: position, inProlog: nodes.isEmpty && frames.isEmpty)
+            fatalError = LibXMLReading.FatalError(code: code, position: position)
         }
         var range = SourceRange(position, min(position + 1, text.count))
         var readable = message
