@@ -157,8 +157,9 @@ final class PlistBuilder {
             return .ignored
         }
         if element == .plist {
+            // CoreFoundation reads a nested <plist> as the value it holds; the tree does too, in case it loads.
             report("<plist> may only be the root element", at: startTag)
-            return .ignored
+            return .plist
         }
         return Self.role(of: element)
     }
@@ -195,8 +196,13 @@ final class PlistBuilder {
             return
         case .plist:
             if openItems.count == frame.firstChild { report("<plist> holds no value", at: frame.startTag) }
-            root = openItems.count > frame.firstChild ? openItems[frame.firstChild] : nil
+            let value = openItems.count > frame.firstChild ? openItems[frame.firstChild] : nil
             openItems.removeLast(from: frame.firstChild)
+            if frames.isEmpty {
+                root = value
+            } else if let value {
+                attach(value, range: range)
+            }
             return
         case .dict:
             if frame.hasPendingKey, let pending = pendingKeys.popLast() { reportKeyWithoutValue(pending) }
