@@ -34,9 +34,10 @@ enum LoaderRepair {
     /// A reference that ends at or just before `position`: from `&` to its `;`, or the `&` alone without one
     /// (CoreFoundation's `<data>` reader skips it like any byte outside base64).
     private static func reference(before position: Int, in text: [UInt8]) -> Range<Int>? {
-        let window = max(0, position - 12)..<min(text.count, position + 1)
+        // libxml2 stops past the name it read, which may be long: `&alve5UWwFTMs` in base64.
+        let window = max(0, position - 40)..<min(text.count, position + 1)
         guard let ampersand = window.last(where: { text[$0] == UInt8(ascii: "&") }) else { return nil }
-        let end = text[ampersand...].prefix(14).firstIndex(of: UInt8(ascii: ";")) ?? ampersand
+        let end = text[ampersand...].prefix(42).firstIndex(of: UInt8(ascii: ";")) ?? ampersand
         return ampersand..<(end + 1)
     }
 }

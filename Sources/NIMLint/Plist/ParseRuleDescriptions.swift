@@ -60,7 +60,8 @@ extension ParseRule {
                     with a space before it, bad base64 in <data> (read as no bytes). The app gets its settings, so \
                     this is a warning, and every other rule checks the file as CoreFoundation reads it. No fix is \
                     offered: text after </plist> may be the other half of a merge, which only its author can \
-                    settle, and the rest changes what the app reads.
+                    settle, and removing what CoreFoundation keeps in a value (&#0;, a control character) changes \
+                    what the app reads.
                     """,
                 triggeringExamples: [
                     RuleExample(.global, RuleExample.plistHeader
