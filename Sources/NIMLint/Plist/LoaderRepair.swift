@@ -37,7 +37,8 @@ enum LoaderRepair {
         // libxml2 stops past the name it read, which may be long: `&alve5UWwFTMs` in base64.
         let window = max(0, position - 40)..<min(text.count, position + 1)
         guard let ampersand = window.last(where: { text[$0] == UInt8(ascii: "&") }) else { return nil }
-        let end = text[ampersand...].prefix(42).firstIndex(of: UInt8(ascii: ";")) ?? ampersand
+        let stop = text[ampersand...].prefix(42).firstIndex { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "<") }
+        let end = stop.flatMap { text[$0] == UInt8(ascii: ";") ? $0 : nil } ?? ampersand
         return ampersand..<(end + 1)
     }
 }
