@@ -38,6 +38,29 @@ mutant "a letter counts as a decimal digit in <integer>" Sources/NIMLint/Plist/P
 mutant "a hexadecimal <real> is accepted" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
     'first.isASCII, !trimmed.lowercased().contains("x")' 'first.isASCII'
 
+# NIMKit's and Foundation's readings of values
+reading='ValueFormats|PinnedRule|RuleExamples|RealMistakes'
+mutant "a color's whitespace after its first character is not skipped" Sources/NIMLint/Support/HexColor.swift "$reading" \
+    'while let first = bytes.first, FoundationReading.isSpace(first) { bytes = bytes.dropFirst() }' ''
+mutant "a color's 0x prefix is read as a digit and a letter" Sources/NIMLint/Support/HexColor.swift "$reading" \
+    'bytes = bytes.dropFirst(2)' 'bytes = bytes.dropFirst(0)'
+mutant "a color too long for scanHexInt: wraps instead of saturating" Sources/NIMLint/Support/HexColor.swift "$reading" \
+    'value = min(value * 16 + UInt64(digit), UInt64(UInt32.max))' 'value = (value * 16 + UInt64(digit)) & 0xFFFF_FFFF'
+mutant "boolValue does not skip leading whitespace" Sources/NIMLint/Support/FoundationReading.swift "$reading" \
+    'while let first = bytes.first, isSpace(first) { bytes = bytes.dropFirst() }' ''
+mutant "boolValue does not skip a sign" Sources/NIMLint/Support/FoundationReading.swift "$reading" \
+    'if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }' ''
+mutant "boolValue reads a leading zero as NO" Sources/NIMLint/Support/FoundationReading.swift "$reading" \
+    'while bytes.first == UInt8(ascii: "0") { bytes = bytes.dropFirst() }' ''
+mutant "doubleValue does not skip leading whitespace" Sources/NIMLint/Support/FoundationReading.swift "$reading" \
+    'guard let end = numberEnd(bytes, from: index),' 'guard let end = numberEnd(bytes, from: 0),'
+mutant "doubleValue leaves out the exponent" Sources/NIMLint/Support/FoundationReading.swift "$reading" \
+    'if digits(bytes, from: &exponent) > 0 { index = exponent }' 'if digits(bytes, from: &exponent) > 9 { index = exponent }'
+mutant "integerValue reads a string's fraction and exponent" Sources/NIMLint/Rules/ValueReading.swift "$reading" \
+    'guard reader == "integerValue" else { return FoundationReading.leadingNumber(text) }' 'return FoundationReading.leadingNumber(text)'
+mutant "UIEdgeInsetsFromString's spaces inside the braces are refused" Sources/NIMLint/Support/InsetsString.swift "$reading" \
+    'while index < bytes.count, FoundationReading.isSpace(bytes[index]) { index += 1 }' ''
+
 # Rules
 mutant "duplicate-key keeps the first entry instead of the last" Sources/NIMLint/Rules/DuplicateKeyRule.swift 'PinnedRule|RuleExamples|Fix' \
     'edits: [.delete(removal(of: earlier, in: file.source))]' 'edits: [.delete(removal(of: entry, in: file.source))]'
