@@ -296,8 +296,8 @@ final class PlistBuilder {
     /// subset) alike and reports both wherever its cursor is; the reference as written is found in the text, the
     /// one nearest before the cursor.
     private func reportEntityReference(named name: String, near position: Int) {
-        let general = MarkupScan.nearestIndex(of: Array("&\(name);".utf8), before: position + 1, in: text)
-        let parameter = MarkupScan.nearestIndex(of: Array("%\(name);".utf8), before: position + 1, in: text)
+        let general = MarkupScan.nearestIndex(of: Array("&\(name);".utf8), endingBy: position + 1, in: text)
+        let parameter = MarkupScan.nearestIndex(of: Array("%\(name);".utf8), endingBy: position + 1, in: text)
         let isParameter = parameter.map { parameter in general.map { parameter > $0 } ?? true } ?? false
         let sigil = isParameter ? "%" : "&"
         let start = (isParameter ? parameter : general) ?? position
