@@ -95,17 +95,15 @@ DECLARATION = re.compile(
 AVAILABLE = re.compile(r"@available\(macOS (\d+(?:\.\d+)*)")
 
 
-def parameters(signature):
-    """The parameters of `(a b: T, _ c: U = 0)`, as (label, has a default, is a function) triples; only the
-    outermost parentheses count."""
-    depth, start = 0, signature.find("(")
-    if start < 0:
-        return ()
-    parts, current = [], ""
-    for character in signature[start + 1:]:
-        if character in "([<{":
+def split_arguments(text, open_parenthesis, openers, closers):
+    """The comma-separated parts inside the brackets whose opening one is at `open_parenthesis` (commas nested
+    in `openers` ... `closers` do not split), and the index of the closing bracket (or the end of `text`)."""
+    depth, current, parts, index = 0, "", [], open_parenthesis + 1
+    while index < len(text):
+        character = text[index]
+        if character in openers:
             depth += 1
-        elif character in ")]>}":
+        elif character in closers:
             if depth == 0:
                 break
             depth -= 1
@@ -114,7 +112,18 @@ def parameters(signature):
             current = ""
         else:
             current += character
+        index += 1
     parts.append(current)
+    return parts, index
+
+
+def parameters(signature):
+    """The parameters of `(a b: T, _ c: U = 0)`, as (label, has a default, is a function) triples; only the
+    outermost parentheses count."""
+    start = signature.find("(")
+    if start < 0:
+        return ()
+    parts, _ = split_arguments(signature, start, "([<{", ")]>}")
     result = []
     for part in parts:
         head = part.split(":")[0].strip().split()
@@ -198,22 +207,7 @@ def pattern(key):
 def call_labels(text, open_parenthesis):
     """The labels of the call whose `(` is at `open_parenthesis` (`_` for an unlabelled argument), and whether a
     trailing closure follows it."""
-    depth, current, parts, index = 0, "", [], open_parenthesis + 1
-    while index < len(text):
-        character = text[index]
-        if character in "([{":
-            depth += 1
-        elif character in ")]}":
-            if depth == 0:
-                break
-            depth -= 1
-        if character == "," and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += character
-        index += 1
-    parts.append(current)
+    parts, index = split_arguments(text, open_parenthesis, "([{", ")]}")
     result = []
     for part in parts:
         if not part.strip():

@@ -7,6 +7,12 @@
 # it should become a regression test.
 #
 # Linux only: it needs libFuzzer and GNU timeout, which neither Xcode nor macOS ships.
+#
+# The library is compiled as the shipped binary is (scripts/build-release.sh): optimized, with the same frontend
+# flag, and libxml2 linked from its static archive where there is one. What the sanitizer cannot reach is the
+# static C library of `-static-executable` (Address Sanitizer needs a dynamic one): whether libxml2 there knows
+# it has threads is held by build-release.sh's check of the binary and by ParallelParseStressTests, which CI runs
+# against the installed binary.
 set -euo pipefail
 if [ "$(uname -s)" != Linux ]; then
     echo "fuzz.sh runs on Linux only (libFuzzer and GNU timeout)" >&2
@@ -28,18 +34,26 @@ done
 cmaps="-Xcc -fmodule-map-file=$build/cmodules/CNIMKitSchemas/module.modulemap"
 cmaps="$cmaps -Xcc -fmodule-map-file=$build/cmodules/CFileSystem/module.modulemap"
 libxml=$(pkg-config --cflags libxml-2.0 | sed 's/-I/-Xcc -I/g')
+archive="$(pkg-config --variable=libdir libxml-2.0)/libxml2.a"
+if [ -f "$archive" ]; then
+    libxml_libraries="$archive $(pkg-config --static --libs-only-l libxml-2.0 | sed 's/-lxml2//')"
+else
+    echo "fuzz.sh: no static libxml2 ($archive); linking the shared library" >&2
+    libxml_libraries=$(pkg-config --libs libxml-2.0)
+fi
 clang -g -fsanitize=fuzzer-no-link,address -c Sources/CFileSystem/ExchangePaths.c -I Sources/CFileSystem/include \
     -o "$build/ExchangePaths.o"
 clang -g -std=c2x -c Sources/CNIMKitSchemas/schemas.c -I Sources/CNIMKitSchemas/include -o "$build/schemas.o"
 # shellcheck disable=SC2086
-swiftc -sanitize=fuzzer,address -parse-as-library -g -wmo -module-name NIMLint \
+swiftc -sanitize=fuzzer,address -parse-as-library -g -O -wmo -module-name NIMLint \
+    -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors \
     -emit-module -emit-module-path "$build/modules/NIMLint.swiftmodule" \
     -I Sources/CLibXML2 $cmaps $libxml \
     -c $(find Sources/NIMLint -name '*.swift' | sort) -o "$build/NIMLint.o"
 # shellcheck disable=SC2086
 swiftc -sanitize=fuzzer,address -parse-as-library -g \
     -I "$build/modules" -I Sources/CLibXML2 $cmaps $libxml \
-    Fuzz/FuzzTarget.swift "$build/NIMLint.o" "$build/ExchangePaths.o" "$build/schemas.o" $(pkg-config --libs libxml-2.0) \
+    Fuzz/FuzzTarget.swift "$build/NIMLint.o" "$build/ExchangePaths.o" "$build/schemas.o" $libxml_libraries \
     -o "$build/nimlint-fuzz" 2>&1 | { grep -v "Cannot export local symbol" || true; }
 
 corpus="$build/corpus"

@@ -38,6 +38,29 @@ mutant "a letter counts as a decimal digit in <integer>" Sources/NIMLint/Plist/P
 mutant "a hexadecimal <real> is accepted" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
     'first.isASCII, !trimmed.lowercased().contains("x")' 'first.isASCII'
 
+# NIMKit's and Foundation's readings of values
+reading='ValueFormats|PinnedRule|RuleExamples|RealMistakes'
+mutant "a color's whitespace after its first character is not skipped" Sources/NIMLint/NIMKit/HexColor.swift "$reading" \
+    'while let first = bytes.first, FoundationReading.isSpace(first) { bytes = bytes.dropFirst() }' ''
+mutant "a color's 0x prefix is read as a digit and a letter" Sources/NIMLint/NIMKit/HexColor.swift "$reading" \
+    'bytes = bytes.dropFirst(2)' 'bytes = bytes.dropFirst(0)'
+mutant "a color too long for scanHexInt: wraps instead of saturating" Sources/NIMLint/NIMKit/HexColor.swift "$reading" \
+    'value = min(value * 16 + UInt64(digit), UInt64(UInt32.max))' 'value = (value * 16 + UInt64(digit)) & 0xFFFF_FFFF'
+mutant "boolValue does not skip leading whitespace" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
+    'while let first = bytes.first, isSpace(first) { bytes = bytes.dropFirst() }' ''
+mutant "boolValue does not skip a sign" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
+    'if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }' ''
+mutant "boolValue reads a leading zero as NO" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
+    'while bytes.first == UInt8(ascii: "0") { bytes = bytes.dropFirst() }' ''
+mutant "doubleValue does not skip leading whitespace" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
+    'guard let end = numberEnd(bytes, from: index),' 'guard let end = numberEnd(bytes, from: 0),'
+mutant "doubleValue leaves out the exponent" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
+    'if digits(bytes, from: &exponent) > 0 { index = exponent }' 'if digits(bytes, from: &exponent) > 9 { index = exponent }'
+mutant "integerValue reads a string's fraction and exponent" Sources/NIMLint/Rules/ValueReading.swift "$reading" \
+    'guard reader == "integerValue" else { return FoundationReading.leadingNumber(text) }' 'return FoundationReading.leadingNumber(text)'
+mutant "UIEdgeInsetsFromString's spaces inside the braces are refused" Sources/NIMLint/NIMKit/InsetsString.swift "$reading" \
+    'while index < bytes.count, FoundationReading.isSpace(bytes[index]) { index += 1 }' ''
+
 # Rules
 mutant "duplicate-key keeps the first entry instead of the last" Sources/NIMLint/Rules/DuplicateKeyRule.swift 'PinnedRule|RuleExamples|Fix' \
     'edits: [.delete(removal(of: earlier, in: file.source))]' 'edits: [.delete(removal(of: entry, in: file.source))]'
@@ -55,9 +78,9 @@ mutant "a <real> where an integer is read is rounded, not truncated" Sources/NIM
     'let whole = real.rounded(.towardZero)' 'let whole = real.rounded()'
 mutant "<true/> where a number is read is reported as a crash" Sources/NIMLint/Rules/ValueReading.swift 'PinnedRule|RuleExamples|RealMistakes' \
     'case (.integer, .bool(let bool)), (.real, .bool(let bool)):' 'case (.bool, .bool(let bool)):'
-mutant "a color's first character is read as a digit, not skipped" Sources/NIMLint/Support/HexColor.swift 'ValueFormats|RealMistakes|RuleExamples' \
+mutant "a color's first character is read as a digit, not skipped" Sources/NIMLint/NIMKit/HexColor.swift 'ValueFormats|RealMistakes|RuleExamples' \
     'var bytes = Array(text.utf8).dropFirst()' 'var bytes = Array(text.utf8)[...]'
-mutant "insets without braces are accepted" Sources/NIMLint/Support/InsetsString.swift 'ValueFormats|RuleExamples' \
+mutant "insets without braces are accepted" Sources/NIMLint/NIMKit/InsetsString.swift 'ValueFormats|RuleExamples' \
     'found.count == 4 ? .missingBraces : .count(found.count)' 'found.count == 4 ? nil : .count(found.count)'
 mutant "disable-next-line silences its own line" Sources/NIMLint/Lint/SuppressionScopes.swift 'Suppression|PinnedRule|RuleExamples' \
     'var line = source.location(of: comment.range.end).line + 1' 'var line = source.location(of: comment.range.end).line'
@@ -124,13 +147,13 @@ mutant "--assets with a missing folder is accepted" Sources/nimlint/CheckCommand
     'for folder in parsed.all("--assets") where !isFolder(folder) {' 'for folder in parsed.all("--assets") where folder.isEmpty {'
 
 # NIMKit releases
-mutant "a release range's until is inclusive" Sources/NIMLint/Release/NIMKitVersion.swift 'NIMKitRelease|SchemaRelease|CLIRelease|RuleExamples' \
+mutant "a release range's until is inclusive" Sources/NIMLint/NIMKit/NIMKitVersion.swift 'NIMKitRelease|SchemaRelease|CLIRelease|RuleExamples' \
     '(until.map { version < $0 } ?? true)' '(until.map { version <= $0 } ?? true)'
-mutant "the configuration's nimkit is ignored" Sources/NIMLint/Release/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
+mutant "the configuration's nimkit is ignored" Sources/NIMLint/NIMKit/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
     'if let configured = configuration.configuration.nimkit {' 'if let configured = configuration.configuration.nimkit, commandLine != nil {'
-mutant "a Podfile.lock naming a NIMKit subspec is not read" Sources/NIMLint/Release/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
+mutant "a Podfile.lock naming a NIMKit subspec is not read" Sources/NIMLint/NIMKit/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
     'guard name == "NIMKit" || name.hasPrefix("NIMKit/"),' 'guard name == "NIMKit",'
-mutant "a Podfile.lock above the settings folder is not found" Sources/NIMLint/Release/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
+mutant "a Podfile.lock above the settings folder is not found" Sources/NIMLint/NIMKit/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
     'let found = look(folder) ?? (folder == "/" ? nil : nearest(Paths.parent(folder), in: &cache, look))' 'let found = look(folder)'
 
 # check --staged

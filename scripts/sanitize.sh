@@ -3,6 +3,12 @@
 # parallel), or under the sanitizers named: scripts/sanitize.sh [address] [thread]. Each has its own build
 # folder. The nimlint processes the end-to-end tests start are instrumented too; every report, theirs
 # included, is written under .build/sanitize-reports/, and any report fails the run.
+#
+# What ships is a static executable (scripts/build-release.sh), which neither sanitizer can instrument: their
+# runtimes need the dynamic loader. The parts of it they can reach are covered elsewhere: scripts/fuzz.sh runs the
+# optimized library with libxml2 linked statically under Address Sanitizer, and ParallelParseStressTests runs the
+# installed binary itself (CI sets NIMLINT_EXECUTABLE), holding its reports under parse errors on every core to
+# the plain build's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizers=("$@")

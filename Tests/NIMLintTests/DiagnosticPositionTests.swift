@@ -31,6 +31,15 @@ final class DiagnosticPositionTests: XCTestCase {
         XCTAssertEqual(source.string(in: diagnostic.range), "&pe;")
     }
 
+    /// The same reference written several times: each finding is on its own occurrence, the one libxml2's cursor
+    /// has just passed, never the next one along.
+    func testEachOfRepeatedReferencesIsFoundAtItsOwnPlace() throws {
+        let source = SourceFile(path: "e.plist", string: "<plist version=\"1.0\"><dict><key>k</key><string>&x;&x; &x;</string></dict></plist>\n")
+        let findings = PlistParser.parse(source).diagnostics.filter { $0.message.hasPrefix("entity reference &x;") }
+        XCTAssertEqual(findings.map { source.position($0) }, ["1:48", "1:51", "1:55"])
+        XCTAssertEqual(findings.map { source.string(in: $0.range) }, ["&x;", "&x;", "&x;"])
+    }
+
     /// A character after the end of the document: libxml2's cursor rests on its first byte.
     func testARangeOnAMultiByteCharacterCoversAllOfIt() throws {
         let text = "<plist version=\"1.0\"><dict/></plist>你\n"

@@ -119,7 +119,9 @@ final class ParallelParseStressTests: XCTestCase {
         let expected = try CLIRunner.run(["check", "--format", "json", documents[0].path], in: tree.url, executable: CLIRunner.plainBuild)
         let report = try JSONSerialization.jsonObject(with: Data(expected.standardOutput.utf8)) as? [String: Any]
         let expectedCount = try XCTUnwrap(((report?["files"] as? [[String: Any]])?.first?["diagnostics"] as? [Any])?.count)
-        XCTAssertGreaterThan(expectedCount, 100)
+        // Many errors per document, so that error reporting runs on every parse: libxml2 2.9 reports over a hundred
+        // of this file's, 2.12 stops reporting some of them sooner (68).
+        XCTAssertGreaterThan(expectedCount, 50)
         let client = try LSPTestClient(folder: tree.url)
         _ = try client.initialize()
         for document in documents {

@@ -17,6 +17,19 @@ final class PinnedRuleTests: XCTestCase {
         return String(decoding: outcome.fixed.bytes, as: UTF8.self)
     }
 
+    // MARK: coercible-type
+
+    /// `integerValue` scans a sign and digits only; `floatValue` takes the fraction and the exponent too.
+    func testAStringNumberReadsAsItsReaderScansIt() throws {
+        let integer = try XCTUnwrap(lint(.global, "    <key>Max_Length</key>\n    <string>1e2</string>\n").first { $0.rule == "coercible-type" })
+        XCTAssertEqual(integer.message,
+                       "Max_Length is the string '1e2': NIMKit's integerValue reads it as 1 and ignores 'e2', but a number belongs in <integer>")
+        XCTAssertNil(integer.fix, "writing 1 would drop what the author wrote")
+        let float = try XCTUnwrap(lint(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <string>1e1</string>\n    </dict>\n").first { $0.rule == "coercible-type" })
+        XCTAssertEqual(float.message,
+                       "Text.Content_Font_Size is the string '1e1': NIMKit's floatValue reads it as 1e1, but a number belongs in <real>")
+    }
+
     // MARK: duplicate-key
 
     func testTheDuplicateFixKeepsTheLaterValueWhichNIMKitReads() {

@@ -235,4 +235,21 @@ final class PlistParserTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.xmlSyntax.rawValue])
         XCTAssertTrue(result.diagnostics.first?.message.contains("nested deeper") ?? false)
     }
+
+    /// The limit is nimlint's, not the libxml2 release's: the plist and 255 arrays parse, one more array is the
+    /// finding, on its own start tag.
+    func testTheDepthLimitIsNimlintsOwn() throws {
+        func nested(_ arrays: Int) -> String {
+            "<?xml version=\"1.0\"?>\n<plist>" + String(repeating: "<array>", count: arrays)
+                + String(repeating: "</array>", count: arrays) + "</plist>\n"
+        }
+        let deepest = PlistBuilder.maximumDepth - 1
+        XCTAssertEqual(PlistParser.parse(SourceFile(path: "x", string: nested(deepest))).diagnostics.map(\.message), [])
+        let source = SourceFile(path: "x", string: nested(deepest + 1))
+        let result = PlistParser.parse(source)
+        XCTAssertEqual(result.diagnostics.map(\.message), ["elements are nested deeper than 256 levels; nimlint reads no further"])
+        let finding = try XCTUnwrap(result.diagnostics.first)
+        XCTAssertEqual(source.position(finding), "2:\(8 + 7 * deepest)")
+        XCTAssertEqual(finding.range.end - finding.range.start, 7)
+    }
 }

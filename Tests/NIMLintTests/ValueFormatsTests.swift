@@ -11,6 +11,13 @@ final class ValueFormatsTests: XCTestCase {
         XCTAssertEqual(HexColor.nimkitValue(of: "#11223344"), 0x223344)
         XCTAssertEqual(HexColor.nimkitValue(of: "red"), 0x0000ED)
         XCTAssertEqual(HexColor.nimkitValue(of: "white"), 0)
+        // NSScanner skips whitespace before the digits and takes a 0x prefix; scanHexInt: saturates at UINT_MAX.
+        XCTAssertEqual(HexColor.nimkitValue(of: "# FFFFFF"), 0xFFFFFF)
+        XCTAssertEqual(HexColor.nimkitValue(of: "#\t\n00FF00"), 0x00FF00)
+        XCTAssertEqual(HexColor.nimkitValue(of: "#0x112233"), 0x112233)
+        XCTAssertEqual(HexColor.nimkitValue(of: "#0X0000FF"), 0x0000FF)
+        XCTAssertEqual(HexColor.nimkitValue(of: "#0xZ"), 0)
+        XCTAssertEqual(HexColor.nimkitValue(of: "#123456789"), 0xFFFFFF)
         XCTAssertTrue(HexColor.isCanonical("#a1B2c3".utf8))
         XCTAssertFalse(HexColor.isCanonical("#a1B2c".utf8))
         XCTAssertEqual(HexColor.name(of: 0x000FFF), "a blue")
@@ -96,5 +103,18 @@ final class ValueFormatsTests: XCTestCase {
         XCTAssertEqual(FoundationReading.leadingNumber(" 14px")?.value, 14)
         XCTAssertEqual(FoundationReading.leadingNumber("14.5")?.isWhole, false)
         XCTAssertNil(FoundationReading.leadingNumber("px14"))
+        XCTAssertEqual(FoundationReading.leadingNumber("\n\t 7")?.value, 7)
+        XCTAssertEqual(FoundationReading.leadingNumber("1e2px")?.value, 100)
+        XCTAssertEqual(FoundationReading.leadingNumber("1e2")?.isWhole, false)
+        XCTAssertEqual(FoundationReading.leadingNumber("2e")?.value, 2, "an exponent needs digits")
+        XCTAssertEqual(FoundationReading.leadingNumber("2e")?.length, 1)
+        XCTAssertEqual(FoundationReading.leadingNumber("-.5")?.value, -0.5)
+        XCTAssertEqual(FoundationReading.leadingInteger(" 1e2")?.value, 1)
+        XCTAssertEqual(FoundationReading.leadingInteger(" 1e2")?.length, 2)
+        XCTAssertEqual(FoundationReading.leadingInteger("-14.9px")?.value, -14)
+        XCTAssertNil(FoundationReading.leadingInteger(".5"))
+        XCTAssertNil(FoundationReading.leadingInteger("+"))
+        for yes in ["\t\nYES", "-1", "007", "+9"] { XCTAssertTrue(FoundationReading.boolValue(yes), yes) }
+        for no in ["00", "+", " -0.5"] { XCTAssertFalse(FoundationReading.boolValue(no), no) }
     }
 }

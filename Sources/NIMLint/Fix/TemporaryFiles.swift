@@ -3,6 +3,10 @@ import Foundation
 /// The temporary files `FileWriter` puts beside a file it replaces: `.NAME.nimlint-XXXXXX`, where `mkstemp`
 /// fills in the six characters. A fix killed between creating one and renaming it leaves it behind, full size;
 /// the next fix of the same file removes it once it is old enough that no running fix can still own it.
+///
+/// An age, not a lock the owner holds: when another program saves the file twice while a fix swaps it, the fix
+/// leaves that program's earlier version at its temporary path and tells the user so. No process owns that file,
+/// so a lock would let the next fix delete it at once; fifteen minutes leave the user time to take it.
 enum TemporaryFiles {
     static let marker = ".nimlint-"
     static let randomLength = 6

@@ -22,23 +22,22 @@ enum MarkupScan {
         }
     }
 
-    /// Where the last `needle` starting before `end` is, or the first one anywhere when none starts before it;
-    /// nil when the text holds none.
-    /// It walks out from `end`, so a reference libxml2 reports just after it costs its own few bytes, not a
-    /// scan of the file: a file can hold thousands.
-    static func nearestIndex(of needle: [UInt8], before end: Int, in text: [UInt8]) -> Int? {
+    /// Where the last `needle` ending by `end` is, or the first one anywhere when none ends by it; nil when the
+    /// text holds none. It walks out from `end`, so a reference libxml2 reports just after it costs its own few
+    /// bytes, not a scan of the file: a file can hold thousands.
+    static func nearestIndex(of needle: [UInt8], endingBy end: Int, in text: [UInt8]) -> Int? {
         guard !needle.isEmpty, needle.count <= text.count else { return nil }
         let last = text.count - needle.count
         let first = needle[0]
         let isMatch = { (start: Int) in
             text[start] == first && text[start..<(start + needle.count)].elementsEqual(needle)
         }
-        var start = min(end - 1, last)
+        var start = min(end - needle.count, last)
         while start >= 0 {
             if isMatch(start) { return start }
             start -= 1
         }
-        start = max(end, 0)
+        start = max(end - needle.count + 1, 0)
         while start <= last {
             if isMatch(start) { return start }
             start += 1

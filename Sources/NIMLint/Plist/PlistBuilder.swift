@@ -103,11 +103,24 @@ final class PlistBuilder {
 
     // MARK: - Events
 
+    /// The deepest nesting nimlint reads: NIMKit's files nest five levels. nimlint's own, so that a deep file
+    /// ends in the same finding, at the same place, whichever libxml2 release parses it (each has its own limit,
+    /// and a hostile file must never exhaust the stack of a tool walking the tree).
+    static let maximumDepth = 256
+
     func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) {
         let position = cursor
         let selfClosing = byte(at: position) == UInt8(ascii: "/")
         let tagEnd = min(text.count, position + (selfClosing ? 2 : 1))
         let startTag = SourceRange(lastIndex(of: "<", before: position), tagEnd)
+        guard frames.count < Self.maximumDepth else {
+            diagnostics.append(ParseRule.xmlSyntax.diagnostic(
+                "elements are nested deeper than \(Self.maximumDepth) levels; nimlint reads no further",
+                at: MarkupScan.wholeCharacters(startTag, in: text)))
+            sawFatalError = true
+            if let context { xmlStopParser(context) }
+            return
+        }
         lastMarkupEnd = tagEnd
         let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
         if let element, LoaderScan.mayReadOtherwise(element) { loaderMayDiffer = true }
@@ -302,8 +315,6 @@ final class PlistBuilder {
             range = SourceRange(lastIndex(of: "</", before: position), position)
             readable = "closing tag </\(String(cString: closed))> does not match <\(String(cString: opened))>"
                 + " opened on line \(error.int1)"
-        } else if message.hasPrefix("Excessive depth in document") {
-            readable = "elements are nested deeper than libxml2's limit of 256 levels"
         }
         diagnostics.append(ParseRule.xmlSyntax.diagnostic(readable, at: MarkupScan.wholeCharacters(range, in: text)))
     }
@@ -312,8 +323,8 @@ final class PlistBuilder {
     /// subset) alike and reports both wherever its cursor is; the reference as written is found in the text, the
     /// one nearest before the cursor.
     private func reportEntityReference(named name: String, near position: Int) {
-        let general = MarkupScan.nearestIndex(of: Array("&\(name);".utf8), before: position + 1, in: text)
-        let parameter = MarkupScan.nearestIndex(of: Array("%\(name);".utf8), before: position + 1, in: text)
+        let general = MarkupScan.nearestIndex(of: Array("&\(name);".utf8), endingBy: position + 1, in: text)
+        let parameter = MarkupScan.nearestIndex(of: Array("%\(name);".utf8), endingBy: position + 1, in: text)
         let isParameter = parameter.map { parameter in general.map { parameter > $0 } ?? true } ?? false
         let sigil = isParameter ? "%" : "&"
         let start = (isParameter ? parameter : general) ?? position

@@ -43,13 +43,13 @@ extension ChatPreview {
         var types = SettingsSchema.builtIn(.bubble).root.propertyOrder.map { name in
             reader.messageType(name, bubbles: roots[.bubble], globalBubble: globalBubble)
         }
-        let interval = PreviewValues.number(global("Message_Interval"))
+        let interval = PreviewValues.number(global("Message_Interval"), reader: "doubleValue")
         timeMessages(&types, interval: interval)
         return ChatPreview(
             files: files, release: "\(release.name) (\(release.source.rawValue))",
             messageInterval: interval,
             placeholder: global("Placeholder")?.stringValue,
-            maxLength: PreviewValues.number(global("Max_Length")),
+            maxLength: PreviewValues.number(global("Max_Length"), reader: "integerValue"),
             rowBackground: PreviewValues.color(global("Row_Background_Color")),
             defaultBubble: (reader.bubbleOnly(globalBubble, schema: globalBubbleSchema, side: "Left"),
                             reader.bubbleOnly(globalBubble, schema: globalBubbleSchema, side: "Right")),

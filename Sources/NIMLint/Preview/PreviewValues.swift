@@ -15,11 +15,11 @@ public enum PreviewValues {
         return PreviewInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
-    /// `floatValue` or `integerValue`: 0 when the value is missing or holds no number.
-    public static func number(_ node: PlistNode?) -> Double {
+    /// `reader` (`floatValue`, `doubleValue` or `integerValue`): 0 when the value is missing or holds no number.
+    public static func number(_ node: PlistNode?, reader: String = "floatValue") -> Double {
         guard let node else { return 0 }
         if case .bool(let bool) = node.value { return bool ? 1 : 0 }
-        return ValueReading.number(of: node) ?? 0
+        return ValueReading.number(of: node, reader: reader) ?? 0
     }
 
     /// `boolValue`: NO when the value is missing.

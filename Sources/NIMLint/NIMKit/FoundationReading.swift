@@ -14,6 +14,20 @@ enum FoundationReading {
         return (value, end, isWhole)
     }
 
+    /// The whole number at the start of `text` (after whitespace), as `integerValue` scans it: a sign and
+    /// digits, never a fraction or an exponent, so `1e2` reads 1 where `doubleValue` reads 100; nil when there
+    /// is none, which reads as 0.
+    static func leadingInteger(_ text: String) -> (value: Double, length: Int)? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard digits(bytes, from: &index) > 0, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self))
+        else { return nil }
+        return (value, index)
+    }
+
     /// `-[NSString boolValue]`: YES for a leading Y, y, T or t, or a number whose first significant digit is
     /// 1–9; NO for everything else, `NO` and `false` included.
     static func boolValue(_ text: String) -> Bool {
