@@ -1,17 +1,8 @@
-import CLibXML2
-
 /// What libxml2's walk of a file gave: the located tree as far as it got, libxml2's objections, and whether the
 /// file holds something CoreFoundation may read otherwise.
 struct LibXMLReading {
-    struct FatalError {
-        var code: xmlParserErrors
-        /// libxml2's cursor when it stopped, as a text offset.
-        var position: Int
-    }
-
     /// The root is set whenever libxml2 reached `</plist>`, whatever it objected to on the way.
     var document: PlistDocument
     var diagnostics: [Diagnostic]
     var loaderMayDiffer: Bool
-    var fatalError: FatalError?
 }

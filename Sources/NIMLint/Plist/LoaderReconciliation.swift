@@ -2,9 +2,6 @@
 /// otherwise: CoreFoundation's parser is NIMKit's loader, so its verdict decides whether the app gets any
 /// settings, and its values are what the rules read.
 enum LoaderReconciliation {
-    /// Blanking one construct at a time; a settings file that needs more is read no further.
-    static let repairLimit = 32
-
     static func reconcile(_ reading: LibXMLReading, source: SourceFile) -> ParseResult {
         switch CoreFoundationLoader.load(source.bytes) {
         case .rejected(let reason, let line):
@@ -48,33 +45,33 @@ enum LoaderReconciliation {
         return SourceRange(start, range.end)
     }
 
+    /// The tree is the one CoreFoundation's grammar gives (`CoreFoundationWalk`), with CoreFoundation's values;
+    /// libxml2's objections stay, as warnings: the file loads. When the walk cannot follow CoreFoundation through
+    /// the file, a file libxml2 read without objection keeps libxml2's tree, and one it objected to keeps libxml2's
+    /// verdict, since nimlint cannot say what NIMKit reads from it.
     private static func loaded(_ reading: LibXMLReading, value: Any, source: SourceFile) -> ParseResult {
-        var current = reading
-        var objections = reading.diagnostics
-        var text = source.text
-        var repairs = 0
-        // A fatal error leaves libxml2's tree short, or (a mismatched end tag closing the root) wrong.
-        if current.fatalError != nil {
-            LoaderMarkup.blankSkippedMarkup(&text)
-            current = PlistParser.read(source, text: text)
-            objections += current.diagnostics.filter { !objections.contains($0) }
+        let walked = CoreFoundationWalk.read(source)
+        guard let tree = walked ?? (reading.diagnostics.isEmpty ? reading : nil) else {
+            return ParseResult(document: reading.document, diagnostics: reading.diagnostics)
         }
-        while let fatal = current.fatalError, repairs < repairLimit,
-            LoaderRepair.blank(&text, at: fatal) {
-            repairs += 1
-            current = PlistParser.read(source, text: text)
-            objections += current.diagnostics.filter { !objections.contains($0) }
-        }
-        var document = current.document
-        // The blanked copy lost them; they are the file's own.
-        document.xmlDeclaration = reading.document.xmlDeclaration
-        document.doctype = reading.document.doctype
-            ?? MarkupScan.nearestIndex(of: Array("<!DOCTYPE".utf8), before: 0, in: source.text).flatMap { start in
-                LoaderMarkup.doctypeEnd(from: start, in: source.text).map { SourceRange(start, $0) }
-            }
+        var document = tree.document
         document.root = document.root.flatMap { LoaderValues.overlay($0, with: value) }
-        let diagnostics = objections.sorted { $0.range < $1.range }.map { tolerated($0, fileLoads: true) }
+        let objections = reading.diagnostics + tree.diagnostics.filter { !reading.diagnostics.contains($0) }
+        var diagnostics = objections.sorted { $0.range < $1.range }.map { tolerated($0, fileLoads: true) }
+        if let blank = blankBeforeDeclaration(in: source), let first = diagnostics.first,
+            first.range.start <= MarkupScan.xmlDeclaration(in: source.text, from: blank.end)?.end ?? blank.end {
+            diagnostics[0].fix = Fix(safety: .safe, title: "remove the whitespace before <?xml", edits: [.delete(blank)])
+        }
         return ParseResult(document: document, diagnostics: diagnostics)
+    }
+
+    /// Whitespace between the file's start (past a byte order mark) and `<?xml`: CoreFoundation skips it, so
+    /// removing it is safe, and libxml2 then accepts the declaration.
+    private static func blankBeforeDeclaration(in source: SourceFile) -> SourceRange? {
+        let start = source.encoding == .utf8WithBOM ? 3 : 0
+        let end = source.text[start...].firstIndex { !MarkupScan.isWhitespace($0) } ?? start
+        guard end > start, source.text[end...].starts(with: Array("<?xml".utf8)) else { return nil }
+        return SourceRange(start, end)
     }
 
     private static func tolerated(_ objection: Diagnostic, fileLoads: Bool) -> Diagnostic {

@@ -20,7 +20,7 @@ enum LoaderScan {
     /// it, CoreFoundation converts from it, or refuses a name it does not know.
     static func namesOtherEncoding(_ declaration: ArraySlice<UInt8>) -> Bool {
         let lowered = declaration.map { $0 | 0x20 }
-        guard let start = MarkupScan.nearestIndex(of: Array("encoding".utf8), before: 0, in: lowered) else { return false }
+        guard let start = MarkupScan.nearestIndex(of: Array("encoding".utf8), endingBy: 0, in: lowered) else { return false }
         let value = lowered[(start + 8)...].drop { $0 == UInt8(ascii: "=") | 0x20 || $0 == 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
         return !value.starts(with: Array("utf-8".utf8)) || ![UInt8(ascii: "\""), UInt8(ascii: "'")].contains(value.dropFirst(5).first ?? 0)
     }

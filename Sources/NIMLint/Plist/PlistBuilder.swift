@@ -63,13 +63,12 @@ final class PlistBuilder {
     @exclusivity(unchecked) private var root: Int?
     @exclusivity(unchecked) private var doctype: SourceRange?
     @exclusivity(unchecked) private var plistStartTag: SourceRange?
-    @exclusivity(unchecked) private var sawFatalError = false
+    /// Whether reading stopped: libxml2 reported a fatal error, or the elements nest past `maximumDepth`.
+    @exclusivity(unchecked) private(set) var sawFatalError = false
     /// Where the last tag or comment ended: stray text starts after it.
     @exclusivity(unchecked) private var lastMarkupEnd = 0
     /// Whether the file holds something CoreFoundation may read otherwise than libxml2 (see `LoaderScan`).
     @exclusivity(unchecked) private var loaderMayDiffer = false
-    /// The error that stopped libxml2, and where.
-    @exclusivity(unchecked) private var fatalError: LibXMLReading.FatalError?
 
     /// `text` replaces the source's text, offset for offset, when a copy with some markup blanked is read.
     init(source: SourceFile, text: [UInt8]? = nil) {
@@ -97,8 +96,7 @@ final class PlistBuilder {
         return LibXMLReading(
             document: document, diagnostics: diagnostics.sorted { $0.range < $1.range },
             loaderMayDiffer: loaderMayDiffer || LoaderScan.hasTextCoreFoundationReadsOtherwise(text)
-                || declaration.map { LoaderScan.namesOtherEncoding(text[$0.start..<$0.end]) } ?? false,
-            fatalError: fatalError)
+                || declaration.map { LoaderScan.namesOtherEncoding(text[$0.start..<$0.end]) } ?? false)
     }
 
     // MARK: - Events
@@ -108,11 +106,22 @@ final class PlistBuilder {
     /// and a hostile file must never exhaust the stack of a tool walking the tree).
     static let maximumDepth = 256
 
-    func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) {
+    func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, hasAttributes: Bool) {
         let position = cursor
         let selfClosing = byte(at: position) == UInt8(ascii: "/")
         let tagEnd = min(text.count, position + (selfClosing ? 2 : 1))
         let startTag = SourceRange(lastIndex(of: "<", before: position), tagEnd)
+        // CoreFoundation ends a start tag at its first `>`, even one inside an attribute's value.
+        if hasAttributes, text[startTag.start..<max(startTag.start, tagEnd - 1)].contains(UInt8(ascii: ">")) { loaderMayDiffer = true }
+        let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
+        startElement(element, startTag: startTag, selfClosing: selfClosing) {
+            let localName = localName.map { String(cString: $0) } ?? ""
+            return prefix.map { String(cString: $0) + ":" + localName } ?? localName
+        }
+    }
+
+    /// An element whose start tag spans `startTag`; `name` spells it, for reports only.
+    func startElement(_ element: PlistElement?, startTag: SourceRange, selfClosing: Bool, name: () -> String) {
         guard frames.count < Self.maximumDepth else {
             diagnostics.append(ParseRule.xmlSyntax.diagnostic(
                 "elements are nested deeper than \(Self.maximumDepth) levels; nimlint reads no further",
@@ -121,14 +130,10 @@ final class PlistBuilder {
             if let context { xmlStopParser(context) }
             return
         }
-        lastMarkupEnd = tagEnd
-        let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
+        lastMarkupEnd = startTag.end
         if let element, LoaderScan.mayReadOtherwise(element) { loaderMayDiffer = true }
         if case .leaf = element.map(Self.role(of:)) { keptText.removeLast(from: keptEnd) }
-        let role = openingRole(of: element, startTag: startTag) {
-            let localName = localName.map { String(cString: $0) } ?? ""
-            return prefix.map { String(cString: $0) + ":" + localName } ?? localName
-        }
+        let role = openingRole(of: element, startTag: startTag, name: name)
         let firstChild: Int
         switch role {
         case .dict: firstChild = openEntries.count
@@ -187,8 +192,12 @@ final class PlistBuilder {
     }
 
     func endElement() {
+        endElement(at: cursor)
+    }
+
+    /// The innermost open element ends at `position`, just past its end tag (for `<a/>`, anywhere).
+    func endElement(at position: Int) {
         guard let frame = frames.popLast() else { return }
-        let position = cursor
         let range: SourceRange
         let content: SourceRange
         if frame.selfClosing {
@@ -263,15 +272,18 @@ final class PlistBuilder {
 
     func comment(_ value: UnsafePointer<xmlChar>?) {
         let end = cursor
-        let start = lastIndex(of: "<!--", before: end)
-        lastMarkupEnd = end
+        comment(value.map { String(cString: $0) } ?? "", range: SourceRange(lastIndex(of: "<!--", before: end), end))
+    }
+
+    /// A comment spanning `range`, whose text is `text`.
+    func comment(_ text: String, range: SourceRange) {
+        lastMarkupEnd = range.end
         // Before the root CoreFoundation looks for the end of `<!---->` from its last dash, past it.
-        if frames.isEmpty, nodes.isEmpty, end - start == 7 { loaderMayDiffer = true }
+        if frames.isEmpty, nodes.isEmpty, range.end - range.start == 7 { loaderMayDiffer = true }
         if let role = currentRole, case .leaf(let element) = role {
-            report("a comment inside <\(element.rawValue)> makes Foundation reject the whole file",
-                   at: SourceRange(start, end))
+            report("a comment inside <\(element.rawValue)> makes Foundation reject the whole file", at: range)
         }
-        comments.append(PlistComment(text: value.map { String(cString: $0) } ?? "", range: SourceRange(start, end)))
+        comments.append(PlistComment(text: text, range: range))
     }
 
     /// libxml2 passes a processing instruction by; CoreFoundation refuses one inside a value.
@@ -291,8 +303,13 @@ final class PlistBuilder {
             if byte == UInt8(ascii: "]") { inSubset = false }
             if byte == UInt8(ascii: ">"), !inSubset { break }
         }
-        doctype = SourceRange(start, end)
-        if LoaderScan.isUnusual(doctype: text[start..<end]) { loaderMayDiffer = true }
+        doctypeDeclaration(SourceRange(start, end))
+    }
+
+    /// The DOCTYPE declaration spans `range`.
+    func doctypeDeclaration(_ range: SourceRange) {
+        doctype = range
+        if LoaderScan.isUnusual(doctype: text[range.start..<range.end]) { loaderMayDiffer = true }
     }
 
     func error(_ error: xmlError) {
@@ -307,7 +324,6 @@ final class PlistBuilder {
         if error.level == XML_ERR_FATAL {
             guard !sawFatalError else { return }
             sawFatalError = true
-            fatalError = LibXMLReading.FatalError(code: code, position: position)
         }
         var range = SourceRange(position, min(position + 1, text.count))
         var readable = message

@@ -87,8 +87,10 @@ enum LibXML {
     static func saxHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
-        handler.startElementNs = { context, localName, prefix, _, _, _, _, _, _ in
-            builder(context) { $0.startElement(localName: localName, prefix: prefix) }
+        handler.startElementNs = { context, localName, prefix, _, namespaceCount, _, attributeCount, _, _ in
+            builder(context) {
+                $0.startElement(localName: localName, prefix: prefix, hasAttributes: namespaceCount + attributeCount > 0)
+            }
         }
         handler.endElementNs = { context, _, _, _ in
             builder(context) { $0.endElement() }
