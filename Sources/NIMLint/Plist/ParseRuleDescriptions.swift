@@ -58,16 +58,22 @@ extension ParseRule {
                     root element (a merge-conflict marker too), &#0; and control characters in text (kept in the \
                     string), ]]> in text, a double hyphen in a comment, a malformed XML declaration, an integer \
                     with a space before it, bad base64 in <data> (read as no bytes). The app gets its settings, so \
-                    this is a warning, and every other rule checks the file as CoreFoundation reads it. No fix is \
-                    offered: text after </plist> may be the other half of a merge, which only its author can \
-                    settle, and removing what CoreFoundation keeps in a value (&#0;, a control character) changes \
-                    what the app reads.
+                    this is a warning, and every other rule checks the file as CoreFoundation reads it. The one \
+                    fix removes whitespace before <?xml, which CoreFoundation skips. No other is offered: text \
+                    after </plist> may be the other half of a merge, which only its author can settle, and \
+                    removing what CoreFoundation keeps in a value (&#0;, a control character) changes what the app \
+                    reads.
                     """,
                 triggeringExamples: [
                     RuleExample(.global, RuleExample.plistHeader
                         + "<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n</dict>\n</plist>\n↓>>>>>>> theirs\n"),
                 ],
-                nonTriggeringExamples: [.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")])
+                nonTriggeringExamples: [.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")],
+                corrections: [
+                    RuleCorrection(
+                        .global, before: "\n\n" + RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text,
+                        after: RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text),
+                ])
         case .unsupportedFormat:
             return RuleDescription(
                 id: rawValue, defaultSeverity: .error,
