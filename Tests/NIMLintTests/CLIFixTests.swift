@@ -170,6 +170,7 @@ final class CLIFixTests: XCTestCase {
         XCTAssertEqual(fixed.status, 1, "unfixable errors remain")
         XCTAssertEqual(fixed.standardError, """
             nimlint: Broken/JSON/NIMKitGlobalSetting.plist: not fixed: the file does not parse
+            nimlint: Broken/Lost/NIMKitGlobalSetting.plist: not fixed: the file does not parse
             nimlint: Broken/Unparsable/NIMKitBubbleSetting.plist: not fixed: the file does not parse
             nimlint: Broken/Unparsable/NIMKitGlobalSetting.plist: not fixed: the file does not parse
             fixed 24 problems in 2 files

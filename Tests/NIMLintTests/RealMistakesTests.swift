@@ -75,8 +75,9 @@ final class RealMistakesTests: XCTestCase {
         XCTAssertEqual(finding.message, "'Text\\n' is not a NIMKit message type: NIMKit never reads this entry")
         XCTAssertEqual(finding.fix?.title, "rename 'Text\\n' to 'Text'")
         XCTAssertEqual(finding.fix?.edits.first?.replacement, "Text", "only what is shown is escaped, never an edit")
+        // CoreFoundation keeps the CRLF in the key, as written, so the key is literal and renamed like the LF one.
         let crlf = try XCTUnwrap(lint(.bubble, "    <key>Text\r\n</key>\n    <dict/>\n").first { $0.rule == "unknown-message-type" })
-        XCTAssertNil(crlf.fix, "XML reads the CRLF as LF: the key's text is not literal, so it is not rewritten")
+        XCTAssertEqual(crlf.fix?.title, "rename 'Text\\r\\n' to 'Text'")
     }
 
     func testEveryEncodingATeamSavesInGivesTheSameFindingsAtTheSamePlaces() {

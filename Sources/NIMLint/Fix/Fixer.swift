@@ -176,7 +176,7 @@ private struct DiagnosticIdentity: Hashable {
 }
 
 extension Diagnostic {
-    var isParseError: Bool { ParseRule(rawValue: rule) != nil }
+    var isParseError: Bool { ParseRule(rawValue: rule)?.keepsRulesOff ?? false }
 }
 
 extension Fix {

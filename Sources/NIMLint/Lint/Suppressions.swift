@@ -42,7 +42,7 @@ public enum Suppressions {
         let kept = configured.filter { !scopes.silences($0) }
         guard let severity = configuration.severity(of: unusedSuppression) else { return kept }
         // A file that failed to parse was never given to the rules, so their suppressions cannot be judged.
-        let rulesRan = !diagnostics.contains { ParseRule(rawValue: $0.rule) != nil }
+        let rulesRan = !diagnostics.contains(where: \.isParseError)
         let unused = scopes.unused(judgingRules: rulesRan).map {
             Diagnostic(rule: unusedSuppression.id, severity: severity, message: $0.message, range: $0.range, help: $0.help)
         }

@@ -5,11 +5,13 @@ extension ParseRule {
         case .xmlSyntax:
             return RuleDescription(
                 id: rawValue, defaultSeverity: .error,
-                summary: "The file is not well-formed XML",
+                summary: "Malformed XML that NIMKit's loader rejects: the app gets no settings",
                 explanation: """
-                    NIMKit loads the file with NSDictionary dictionaryWithContentsOfFile:, which returns nil for \
-                    malformed XML: every setting then reads as 0 or nil, silently. The finding carries libxml2's \
-                    reason at the exact position; nothing else is checked until the file parses.
+                    NIMKit loads the file with NSDictionary dictionaryWithContentsOfFile:, that is with \
+                    CoreFoundation's property-list parser. Where it and libxml2 both reject the file, the app gets \
+                    nil: every setting reads as 0 or nil, silently. The finding carries libxml2's reason at the \
+                    exact position and CoreFoundation's beside it; nothing else is checked until the file loads. \
+                    Malformed XML that CoreFoundation still loads is tolerated-markup instead.
                     """,
                 triggeringExamples: [
                     RuleExample(.global, RuleExample.plistHeader + "<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n↓</plist>\n"),
@@ -18,18 +20,60 @@ extension ParseRule {
         case .plistStructure:
             return RuleDescription(
                 id: rawValue, defaultSeverity: .error,
-                summary: "Well-formed XML that is not a valid property list",
+                summary: "Well-formed XML that is no property list to NIMKit's loader: the app gets no settings",
                 explanation: """
-                    NSDictionary rejects XML that is not a property list (an unknown element, a key without a \
-                    value, a malformed number or date, an entity reference) and NIMKit then runs on nil settings. \
-                    The finding names the element and suggests the plist element meant; a malformed value also \
-                    leaves its key without a value.
+                    CoreFoundation's parser, behind NSDictionary, rejects XML that is not a property list (an \
+                    unknown element, a key without a value, a malformed number or date, an entity reference) and \
+                    NIMKit then runs on nil settings. The finding names the element and suggests the plist element \
+                    meant. What CoreFoundation reads after all (an integer with a space before it, bad base64 in \
+                    <data>) is tolerated-markup instead.
                     """,
                 triggeringExamples: [
                     .plist(.global, "    <key>Message_Limit</key>\n    ↓<int>20</int>\n"),
                     .plist(.global, "    <key>Message_Limit</key>\n    <integer>↓twenty</integer>\n"),
                 ],
                 nonTriggeringExamples: [.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")])
+        case .settingsNotLoaded:
+            return RuleDescription(
+                id: rawValue, defaultSeverity: .error,
+                summary: "Well-formed XML that NIMKit's loader rejects: the app gets no settings",
+                explanation: """
+                    CoreFoundation's property-list parser, behind NSDictionary dictionaryWithContentsOfFile:, \
+                    refuses some files every XML parser accepts: an empty <data/>, a processing instruction inside \
+                    a <key> or <string>, a `>` inside the DOCTYPE's quoted identifiers. One such construct \
+                    anywhere loses the whole file: NIMKit reads every setting as 0 or nil. CoreFoundation names a \
+                    line only, so the finding covers that line.
+                    """,
+                triggeringExamples: [
+                    .plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n    <key>Logo</key>\n    ↓<data/>\n"),
+                ],
+                nonTriggeringExamples: [.plist(.global, "    <key>Logo</key>\n    <data>iVBORw==</data>\n")])
+        case .toleratedMarkup:
+            return RuleDescription(
+                id: rawValue, defaultSeverity: .warning,
+                summary: "Malformed XML that NIMKit's loader still reads",
+                explanation: """
+                    CoreFoundation's property-list parser, NIMKit's loader, accepts some files libxml2 and every \
+                    XML tool reject: blank lines, a comment or a byte order mark before <?xml, any text after the \
+                    root element (a merge-conflict marker too), &#0; and control characters in text (kept in the \
+                    string), ]]> in text, a double hyphen in a comment, a malformed XML declaration, an integer \
+                    with a space before it, bad base64 in <data> (read as no bytes). The app gets its settings, so \
+                    this is a warning, and every other rule checks the file as CoreFoundation reads it. The one \
+                    fix removes whitespace before <?xml, which CoreFoundation skips. No other is offered: text \
+                    after </plist> may be the other half of a merge, which only its author can settle, and \
+                    removing what CoreFoundation keeps in a value (&#0;, a control character) changes what the app \
+                    reads.
+                    """,
+                triggeringExamples: [
+                    RuleExample(.global, RuleExample.plistHeader
+                        + "<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n</dict>\n</plist>\n↓>>>>>>> theirs\n"),
+                ],
+                nonTriggeringExamples: [.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")],
+                corrections: [
+                    RuleCorrection(
+                        .global, before: "\n\n" + RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text,
+                        after: RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text),
+                ])
         case .unsupportedFormat:
             return RuleDescription(
                 id: rawValue, defaultSeverity: .error,

@@ -28,6 +28,9 @@ final class PlistBuilder {
         var firstChild: Int
         /// Whether the last of `pendingKeys` is this `<dict>`'s key still waiting for its value.
         var hasPendingKey = false
+        /// Whether a `<key>` after a key without a value was taken as that value, as CoreFoundation takes it: the
+        /// value after it, left without a key, is the same mistake and is not reported twice.
+        var tookKeyAsValue = false
         var reportedStrayText = false
     }
 
@@ -60,35 +63,40 @@ final class PlistBuilder {
     @exclusivity(unchecked) private var root: Int?
     @exclusivity(unchecked) private var doctype: SourceRange?
     @exclusivity(unchecked) private var plistStartTag: SourceRange?
-    @exclusivity(unchecked) private var sawFatalError = false
+    /// Whether reading stopped: libxml2 reported a fatal error, or the elements nest past `maximumDepth`.
+    @exclusivity(unchecked) private(set) var sawFatalError = false
     /// Where the last tag or comment ended: stray text starts after it.
     @exclusivity(unchecked) private var lastMarkupEnd = 0
+    /// Whether the file holds something CoreFoundation may read otherwise than libxml2 (see `LoaderScan`).
+    @exclusivity(unchecked) private var loaderMayDiffer = false
 
-    init(source: SourceFile) {
+    /// `text` replaces the source's text, offset for offset, when a copy with some markup blanked is read.
+    init(source: SourceFile, text: [UInt8]? = nil) {
         self.source = source
-        self.text = source.text
+        self.text = text ?? source.text
         // Room for the tree as settings files are written (NIMKit's own: an element per 25 to 30 bytes, a key for
         // every other; most texts are keys), so the arrays do not grow by copying, again and again, through every
         // file.
-        let elements = text.count / 24
+        let elements = self.text.count / 24
         nodes = PlainStack(capacity: elements)
         entries = PlainStack(capacity: elements / 2)
-        keptText = PlainStack(capacity: text.count / 4)
+        keptText = PlainStack(capacity: self.text.count / 4)
         textSpans = PlainStack(capacity: elements * 3 / 4)
     }
 
-    func result() -> ParseResult {
+    func result() -> LibXMLReading {
         keptText.removeLast(from: keptEnd)
         let tree = PlistTree(
             nodes: PlainValues(nodes), entries: PlainValues(entries), items: PlainValues(items),
             text: PlainValues(keptText), textSpans: PlainValues(textSpans), data: data, hasDuplicateKeys: hasDuplicateKeys)
         let declaration = MarkupScan.xmlDeclaration(in: text, from: source.encoding == .utf8WithBOM ? 3 : 0)
         let document = PlistDocument(
-            source: source, root: diagnostics.isEmpty ? root.map { PlistNode(tree: tree, index: $0) } : nil,
+            source: source, root: root.map { PlistNode(tree: tree, index: $0) },
             comments: comments, xmlDeclaration: declaration, doctype: doctype, plistStartTag: plistStartTag)
-        var sorted = diagnostics.sorted { $0.range < $1.range }
-        if !sorted.isEmpty { sorted[0].help.append(ParseRule.loadFailure) }
-        return ParseResult(document: document, diagnostics: sorted)
+        return LibXMLReading(
+            document: document, diagnostics: diagnostics.sorted { $0.range < $1.range },
+            loaderMayDiffer: loaderMayDiffer || LoaderScan.hasTextCoreFoundationReadsOtherwise(text)
+                || declaration.map { LoaderScan.namesOtherEncoding(text[$0.start..<$0.end]) } ?? false)
     }
 
     // MARK: - Events
@@ -98,11 +106,22 @@ final class PlistBuilder {
     /// and a hostile file must never exhaust the stack of a tool walking the tree).
     static let maximumDepth = 256
 
-    func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?) {
+    func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, hasAttributes: Bool) {
         let position = cursor
         let selfClosing = byte(at: position) == UInt8(ascii: "/")
         let tagEnd = min(text.count, position + (selfClosing ? 2 : 1))
         let startTag = SourceRange(lastIndex(of: "<", before: position), tagEnd)
+        // CoreFoundation ends a start tag at its first `>`, even one inside an attribute's value.
+        if hasAttributes, text[startTag.start..<max(startTag.start, tagEnd - 1)].contains(UInt8(ascii: ">")) { loaderMayDiffer = true }
+        let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
+        startElement(element, startTag: startTag, selfClosing: selfClosing) {
+            let localName = localName.map { String(cString: $0) } ?? ""
+            return prefix.map { String(cString: $0) + ":" + localName } ?? localName
+        }
+    }
+
+    /// An element whose start tag spans `startTag`; `name` spells it, for reports only.
+    func startElement(_ element: PlistElement?, startTag: SourceRange, selfClosing: Bool, name: () -> String) {
         guard frames.count < Self.maximumDepth else {
             diagnostics.append(ParseRule.xmlSyntax.diagnostic(
                 "elements are nested deeper than \(Self.maximumDepth) levels; nimlint reads no further",
@@ -111,13 +130,10 @@ final class PlistBuilder {
             if let context { xmlStopParser(context) }
             return
         }
-        lastMarkupEnd = tagEnd
-        let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
+        lastMarkupEnd = startTag.end
+        if let element, LoaderScan.mayReadOtherwise(element) { loaderMayDiffer = true }
         if case .leaf = element.map(Self.role(of:)) { keptText.removeLast(from: keptEnd) }
-        let role = openingRole(of: element, startTag: startTag) {
-            let localName = localName.map { String(cString: $0) } ?? ""
-            return prefix.map { String(cString: $0) + ":" + localName } ?? localName
-        }
+        let role = openingRole(of: element, startTag: startTag, name: name)
         let firstChild: Int
         switch role {
         case .dict: firstChild = openEntries.count
@@ -136,7 +152,8 @@ final class PlistBuilder {
                 return .plist
             }
             report("the root element is <\(name())>, but a property list starts with <plist>", at: startTag)
-            return .ignored
+            // CoreFoundation reads a bare value as the root; the tree holds it in case it does.
+            return element.map(Self.role(of:)) ?? .ignored
         }
         switch parentRole {
         case .ignored:
@@ -158,8 +175,9 @@ final class PlistBuilder {
             return .ignored
         }
         if element == .plist {
+            // CoreFoundation reads a nested <plist> as the value it holds; the tree does too, in case it loads.
             report("<plist> may only be the root element", at: startTag)
-            return .ignored
+            return .plist
         }
         return Self.role(of: element)
     }
@@ -174,8 +192,12 @@ final class PlistBuilder {
     }
 
     func endElement() {
+        endElement(at: cursor)
+    }
+
+    /// The innermost open element ends at `position`, just past its end tag (for `<a/>`, anywhere).
+    func endElement(at position: Int) {
         guard let frame = frames.popLast() else { return }
-        let position = cursor
         let range: SourceRange
         let content: SourceRange
         if frame.selfClosing {
@@ -196,8 +218,13 @@ final class PlistBuilder {
             return
         case .plist:
             if openItems.count == frame.firstChild { report("<plist> holds no value", at: frame.startTag) }
-            root = openItems.count > frame.firstChild ? openItems[frame.firstChild] : nil
+            let value = openItems.count > frame.firstChild ? openItems[frame.firstChild] : nil
             openItems.removeLast(from: frame.firstChild)
+            if frames.isEmpty {
+                root = value
+            } else if let value {
+                attach(value, range: range)
+            }
             return
         case .dict:
             if frame.hasPendingKey, let pending = pendingKeys.popLast() { reportKeyWithoutValue(pending) }
@@ -245,13 +272,23 @@ final class PlistBuilder {
 
     func comment(_ value: UnsafePointer<xmlChar>?) {
         let end = cursor
-        let start = lastIndex(of: "<!--", before: end)
-        lastMarkupEnd = end
+        comment(value.map { String(cString: $0) } ?? "", range: SourceRange(lastIndex(of: "<!--", before: end), end))
+    }
+
+    /// A comment spanning `range`, whose text is `text`.
+    func comment(_ text: String, range: SourceRange) {
+        lastMarkupEnd = range.end
+        // Before the root CoreFoundation looks for the end of `<!---->` from its last dash, past it.
+        if frames.isEmpty, nodes.isEmpty, range.end - range.start == 7 { loaderMayDiffer = true }
         if let role = currentRole, case .leaf(let element) = role {
-            report("a comment inside <\(element.rawValue)> makes Foundation reject the whole file",
-                   at: SourceRange(start, end))
+            report("a comment inside <\(element.rawValue)> makes Foundation reject the whole file", at: range)
         }
-        comments.append(PlistComment(text: value.map { String(cString: $0) } ?? "", range: SourceRange(start, end)))
+        comments.append(PlistComment(text: text, range: range))
+    }
+
+    /// libxml2 passes a processing instruction by; CoreFoundation refuses one inside a value.
+    func processingInstruction() {
+        loaderMayDiffer = true
     }
 
     func doctypeDeclaration() {
@@ -266,7 +303,13 @@ final class PlistBuilder {
             if byte == UInt8(ascii: "]") { inSubset = false }
             if byte == UInt8(ascii: ">"), !inSubset { break }
         }
-        doctype = SourceRange(start, end)
+        doctypeDeclaration(SourceRange(start, end))
+    }
+
+    /// The DOCTYPE declaration spans `range`.
+    func doctypeDeclaration(_ range: SourceRange) {
+        doctype = range
+        if LoaderScan.isUnusual(doctype: text[range.start..<range.end]) { loaderMayDiffer = true }
     }
 
     func error(_ error: xmlError) {
@@ -312,7 +355,10 @@ final class PlistBuilder {
     // MARK: - Tree
 
     private func attach(_ node: Int, range: SourceRange) {
-        guard let index = frames.lastIndex else { return }
+        guard let index = frames.lastIndex else {
+            if root == nil { root = node }
+            return
+        }
         switch frames[index].role {
         case .plist:
             if openItems.count == frames[index].firstChild {
@@ -325,6 +371,8 @@ final class PlistBuilder {
                 openEntries.append(PlistTree.Entry(
                     key: pending.key, keyStart: pending.range.start, keyContentStart: pending.content.start,
                     keyContentEnd: pending.content.end, keyEnd: pending.range.end, value: node))
+            } else if frames[index].tookKeyAsValue {
+                frames[index].tookKeyAsValue = false
             } else {
                 report("a value inside <dict> must follow a <key>", at: range)
             }
@@ -342,10 +390,22 @@ final class PlistBuilder {
         }
     }
 
-    /// Outside a `<dict>`, Foundation reads a `<key>` as a string; inside one, it names the next value.
+    /// Outside a `<dict>`, Foundation reads a `<key>` as a string; inside one, it names the next value, and
+    /// after a key still waiting for its value CoreFoundation reads it as that value, a string.
     private func attachKey(_ key: PendingKey) {
         guard let index = frames.lastIndex else { return }
-        if let pending = takePendingKey(ofFrameAt: index) { reportKeyWithoutValue(pending) }
+        if let pending = takePendingKey(ofFrameAt: index) {
+            reportKeyWithoutValue(pending)
+            nodes.append(PlistTree.Node(
+                type: .string, count: 0, start: key.range.start, startTagEnd: key.content.start,
+                contentEnd: key.content.end, end: key.range.end, payload: key.key))
+            openEntries.append(PlistTree.Entry(
+                key: pending.key, keyStart: pending.range.start, keyContentStart: pending.content.start,
+                keyContentEnd: pending.content.end, keyEnd: pending.range.end, value: nodes.count - 1))
+            frames[index].tookKeyAsValue = true
+            return
+        }
+        frames[index].tookKeyAsValue = false
         pendingKeys.append(key)
         frames[index].hasPendingKey = true
     }
@@ -390,10 +450,11 @@ final class PlistBuilder {
 
     /// The payload of a leaf that is neither a key nor a string.
     private func scalar(of element: PlistElement, text: String, content: SourceRange) -> (type: PlistType, payload: Int)? {
+        // The value stays in the tree as its text, in case CoreFoundation reads it after all and says as what.
         func malformed(_ expected: String) -> (type: PlistType, payload: Int)? {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             report("malformed <\(element.rawValue)> '\(shown)': expected \(expected)", at: content)
-            return nil
+            return (.string, keepLeafText())
         }
         switch element {
         case .integer:

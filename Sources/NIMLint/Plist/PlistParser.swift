@@ -5,7 +5,8 @@ public struct ParseResult: Sendable {
     public var document: PlistDocument
     public var diagnostics: [Diagnostic]
 
-    public var succeeded: Bool { diagnostics.isEmpty && document.root != nil }
+    /// Whether NIMKit gets settings from the file and nimlint can lint them: a warning leaves the file loaded.
+    public var succeeded: Bool { document.root != nil && !diagnostics.contains(where: \.isParseError) }
 }
 
 /// Turns a settings file into a located plist tree with libxml2's SAX2 interface.
@@ -24,9 +25,18 @@ public enum PlistParser {
         if let unsupported = FormatSniffer.unsupportedFormat(of: source) {
             return ParseResult(document: PlistDocument(source: source, comments: []), diagnostics: [unsupported])
         }
+        let reading = read(source, text: source.text, askingForMoreInput: askingForMoreInput)
+        guard reading.loaderMayDiffer || !reading.diagnostics.isEmpty else {
+            return ParseResult(document: reading.document, diagnostics: [])
+        }
+        return LoaderReconciliation.reconcile(reading, source: source)
+    }
+
+    /// libxml2's reading of `text`: the source's own, or a copy of it with some markup blanked.
+    static func read(_ source: SourceFile, text: [UInt8], askingForMoreInput: Bool = false) -> LibXMLReading {
         LibXML.initialize()
-        let builder = PlistBuilder(source: source)
-        source.text.withUnsafeBufferPointer { buffer in
+        let builder = PlistBuilder(source: source, text: text)
+        text.withUnsafeBufferPointer { buffer in
             let context = buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                     xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
@@ -77,8 +87,10 @@ enum LibXML {
     static func saxHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
-        handler.startElementNs = { context, localName, prefix, _, _, _, _, _, _ in
-            builder(context) { $0.startElement(localName: localName, prefix: prefix) }
+        handler.startElementNs = { context, localName, prefix, _, namespaceCount, _, attributeCount, _, _ in
+            builder(context) {
+                $0.startElement(localName: localName, prefix: prefix, hasAttributes: namespaceCount + attributeCount > 0)
+            }
         }
         handler.endElementNs = { context, _, _, _ in
             builder(context) { $0.endElement() }
@@ -92,6 +104,9 @@ enum LibXML {
         }
         handler.comment = { context, value in
             builder(context) { $0.comment(value) }
+        }
+        handler.processingInstruction = { context, _, _ in
+            builder(context) { $0.processingInstruction() }
         }
         handler.internalSubset = { context, _, _, _ in
             builder(context) { $0.doctypeDeclaration() }

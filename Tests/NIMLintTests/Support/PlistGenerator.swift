@@ -135,10 +135,11 @@ struct PlistGenerator {
         for _ in 0..<Int.random(in: 0...4, using: &random) {
             switch Int.random(in: 0..<6, using: &random) {
             case 0:
-                let special = ["<": ["&lt;", "&#60;", "&#x3C;"], "&": ["&amp;", "&#38;"], ">": ["&gt;", ">"],
-                               "\"": ["&quot;", "\""], "'": ["&apos;", "'"]].randomElement(using: &random)!
-                value += special.key
-                text += special.value.randomElement(using: &random)!
+                // Pairs, not a dictionary: a dictionary's order, and so the one drawn, changes from run to run.
+                let special = [("<", ["&lt;", "&#60;", "&#x3C;"]), ("&", ["&amp;", "&#38;"]), (">", ["&gt;", ">"]),
+                               ("\"", ["&quot;", "\""]), ("'", ["&apos;", "'"])].randomElement(using: &random)!
+                value += special.0
+                text += special.1.randomElement(using: &random)!
             case 1:
                 let chunk = self.text(maxLength: 5).replacingOccurrences(of: "]]>", with: "")
                 value += chunk

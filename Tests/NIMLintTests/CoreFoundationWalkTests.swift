@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+@testable import NIMLint
+
+/// Files CoreFoundation loads though libxml2 stops early or reads them otherwise: the tree the rules check is
+/// CoreFoundation's, at the places the file holds it, with every libxml2 release (the walk does not depend on
+/// where or how libxml2 stopped).
+final class CoreFoundationWalkTests: XCTestCase {
+    private static let header = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n"
+
+    private func parse(_ text: String) -> ParseResult {
+        PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", string: text))
+    }
+
+    /// libxml2 stops on line 4 (`&#0;`); CoreFoundation reads on, and so do the rules.
+    func testKeysAfterWhereLibXML2StopsAreInTheTree() throws {
+        let text = Self.header + "<dict>\n\t<key>A</key>\n\t<string>a&#0;b</string>\n\t<key>Message_Limit</key>\n"
+            + "\t<integer>0x14</integer>\n</dict>\n</plist>\n"
+        let result = parse(text)
+        XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
+        XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.toleratedMarkup.rawValue], "\(result.diagnostics)")
+        let root = try XCTUnwrap(result.document.root)
+        XCTAssertEqual(root.entry("A")?.value.stringValue, "a\u{0}b")
+        let limit = try XCTUnwrap(root.entry("Message_Limit"))
+        guard case .integer(20) = limit.value.value else { return XCTFail("0x14 is 20 to CoreFoundation: \(limit.value.value)") }
+        // The entry is where the file holds it: line 6, column 3.
+        let location = SourceFile(path: "x", string: text).location(of: limit.keyRange.start)
+        XCTAssertEqual("\(location.line):\(location.column)", "6:2")
+        XCTAssertNil(LoaderComparison.difference(Array(text.utf8)))
+    }
+
+    /// A start tag ends at its first `>` for CoreFoundation, even inside an attribute's value: the rest of the
+    /// value is stray text, and the file is lost, though libxml2 finds nothing wrong.
+    func testAGreaterThanSignInAnAttributeLosesTheFile() {
+        let text = "<?xml version=\"1.0\"?>\n<plist version=\">\">\n<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>\n</plist>\n"
+        let result = parse(text)
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.first?.rule, ParseRule.settingsNotLoaded.rawValue, "\(result.diagnostics)")
+        XCTAssertNil(LoaderComparison.difference(Array(text.utf8)))
+    }
+
+    /// CoreFoundation converts a file from the encoding its declaration names; its keys are read in it.
+    func testKeysAreReadInTheDeclaredEncoding() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>caf\u{E9}</key>\n"
+            + "\t<string>x</string>\n\t<key>na\u{EF}ve</key>\n\t<string>&#0;</string>\n</dict>\n</plist>\n"
+        let bytes = try XCTUnwrap(text.data(using: .isoLatin1))
+        let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array(bytes)))
+        XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
+        XCTAssertEqual(result.document.root?.entries?.map(\.key), ["caf\u{E9}", "na\u{EF}ve"])
+        XCTAssertNil(LoaderComparison.difference(Array(bytes)))
+    }
+
+    /// CoreFoundation skips whitespace before `<?xml`; removing it is the one safe fix, and the file it leaves
+    /// is one libxml2 accepts too.
+    func testBlankLinesBeforeTheDeclarationAreFixed() throws {
+        let clean = Self.header + "<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>\n</plist>\n"
+        let result = parse("\n\n  " + clean)
+        XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
+        let finding = try XCTUnwrap(result.diagnostics.first)
+        XCTAssertEqual(finding.rule, ParseRule.toleratedMarkup.rawValue)
+        let fix = try XCTUnwrap(finding.fix)
+        XCTAssertEqual(fix.safety, .safe)
+        XCTAssertEqual(fix.edits, [.delete(SourceRange(0, 4))])
+        XCTAssertTrue(parse(clean).diagnostics.isEmpty)
+        // A comment before it is no whitespace: nothing is offered.
+        XCTAssertNil(parse("<!-- c -->" + clean).diagnostics.first?.fix)
+    }
+
+    /// Comments CoreFoundation skips are the file's own: a suppression in one after the point libxml2 stopped
+    /// still counts.
+    func testCommentsAfterWhereLibXML2StopsAreKept() throws {
+        let text = Self.header + "<dict>\n\t<key>A</key>\n\t<string>\u{1}</string>\n\t<!-- nimlint-disable-next-line -->\n"
+            + "\t<key>B</key>\n\t<string>b</string>\n</dict>\n</plist>\n"
+        let result = parse(text)
+        XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
+        XCTAssertEqual(result.document.comments.map(\.text), [" nimlint-disable-next-line "])
+        XCTAssertEqual(result.document.root?.entries?.map(\.key), ["A", "B"])
+    }
+}

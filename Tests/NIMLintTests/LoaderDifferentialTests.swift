@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+@testable import NIMLint
+
+/// Damaged settings files, real and generated, through nimlint and through Foundation's
+/// `PropertyListSerialization` (CoreFoundation's parser, which NIMKit loads its settings with): NIMKit gets a
+/// dictionary exactly when nimlint says it does, and for every file it gets, nimlint's tree holds the same keys
+/// and values. Most inputs never reach CoreFoundation inside nimlint (`LoaderScan`), so this is also the proof
+/// that skipping it there changes nothing.
+///
+/// `NIMLINT_DIFFERENTIAL_COUNT`, `NIMLINT_DIFFERENTIAL_SEED` and `NIMLINT_DIFFERENTIAL_SECONDS` set how many
+/// inputs, from which seed and for how long at most, for `scripts/differential.sh`; the suite runs the first 3,000.
+final class LoaderDifferentialTests: XCTestCase {
+    private static let environment = ProcessInfo.processInfo.environment
+    private static let count = environment["NIMLINT_DIFFERENTIAL_COUNT"].flatMap(Int.init) ?? 3_000
+    private static let firstSeed = environment["NIMLINT_DIFFERENTIAL_SEED"].flatMap(UInt64.init) ?? 1
+    private static let seconds = environment["NIMLINT_DIFFERENTIAL_SECONDS"].flatMap(Double.init) ?? 0
+
+    func testDamagedFilesLoadAsCoreFoundationLoadsThem() throws {
+        let originals = try Self.originals()
+        var disagreements: [String] = []
+        var loadedByCoreFoundation = 0
+        var disagreementCount = 0
+        var checked = 0
+        var askedCoreFoundation = 0
+        let deadline = Self.seconds > 0 ? Date(timeIntervalSinceNow: Self.seconds) : .distantFuture
+        for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.count)) where Date() < deadline {
+            let original = originals[Int(seed % UInt64(originals.count))]
+            let bytes: [UInt8]
+            if seed % 4 == 0 {
+                // A mistake that keeps the file well-formed, mostly judged by libxml2 alone: the shortcut's proof.
+                var mutator = SettingsMutator(random: SeededGenerator(seed: seed))
+                bytes = mutator.mutate(String(decoding: original, as: UTF8.self)).map { Array($0.text.utf8) } ?? original
+            } else {
+                var damager = PlistDamager(seed: seed)
+                bytes = damager.damage(original)
+            }
+            checked += 1
+            if (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) is [String: Any] {
+                loadedByCoreFoundation += 1
+            }
+            let source = SourceFile(path: "damaged.plist", bytes: bytes)
+            let reading = PlistParser.read(source, text: source.text)
+            if reading.loaderMayDiffer || !reading.diagnostics.isEmpty { askedCoreFoundation += 1 }
+            guard let difference = LoaderComparison.difference(bytes) else { continue }
+            disagreementCount += 1
+            // Reducing costs thousands of parses: the first few show what is wrong.
+            guard disagreements.count < 5 else { continue }
+            let smallest = LoaderComparison.reduced(bytes)
+            disagreements.append(
+                "seed \(seed): \(difference)\nsmallest input (\(smallest.count) bytes): "
+                    + String(reflecting: String(decoding: smallest, as: UTF8.self))
+                    + "\nthere: " + (LoaderComparison.difference(smallest) ?? ""))
+        }
+        print("differential: \(checked) inputs from seed \(Self.firstSeed), \(loadedByCoreFoundation) loaded by CoreFoundation, "
+            + "\(checked - askedCoreFoundation) judged by libxml2 alone, \(disagreementCount) disagreements")
+        XCTAssertEqual(disagreementCount, 0, disagreements.joined(separator: "\n\n"))
+        // Both verdicts must be common, or the damage says little about one of them.
+        XCTAssertGreaterThan(loadedByCoreFoundation, checked / 10)
+        XCTAssertLessThan(loadedByCoreFoundation, checked * 4 / 5)
+    }
+
+    /// Every construct the two parsers are known to read apart, alone in a clean file.
+    func testEachKnownDisagreementFollowsCoreFoundation() throws {
+        let clean = Array(try String(contentsOf: Self.examples.appendingPathComponent("NIMKitGlobalSetting.plist"), encoding: .utf8).utf8)
+        let dictStart = try XCTUnwrap(Self.range(of: "<dict>", in: clean)).upperBound
+        for token in PlistDamager.tokens {
+            var inside = clean
+            inside.insert(contentsOf: Array(("\n\t<key>Inserted</key>" + token).utf8), at: dictStart)
+            for bytes in [inside, Array(token.utf8) + clean, clean + Array(token.utf8)] {
+                XCTAssertNil(LoaderComparison.difference(bytes), String(decoding: bytes, as: UTF8.self))
+            }
+        }
+    }
+
+    private static let examples = repositoryRoot.appendingPathComponent("examples/Settings")
+
+    /// The example settings, NetEase's defaults when they are beside the checkout, and generated documents.
+    private static func originals() throws -> [[UInt8]] {
+        var files = try ["NIMKitGlobalSetting.plist", "NIMKitBubbleSetting.plist"].map {
+            Array(try Data(contentsOf: examples.appendingPathComponent($0)))
+        }
+        if let corpus = try? TestPaths.corpus() {
+            files += try corpus.map { Array(try Data(contentsOf: $0)) }
+        }
+        for seed in UInt64(1)...40 {
+            var generator = PlistGenerator(seed: seed)
+            files.append(Array(generator.document().text.utf8))
+        }
+        return files
+    }
+
+    private static func range(of needle: String, in bytes: [UInt8]) -> Range<Int>? {
+        let needle = Array(needle.utf8)
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+            .map { $0..<($0 + needle.count) }
+    }
+}

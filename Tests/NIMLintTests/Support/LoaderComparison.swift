@@ -1,0 +1,99 @@
+import Foundation
+@testable import NIMLint
+
+/// One input through nimlint's parser and through Foundation's `PropertyListSerialization` (CoreFoundation's
+/// parser, NIMKit's loader): whether NIMKit gets a dictionary, and for a file it gets, every value.
+enum LoaderComparison {
+    /// How nimlint and CoreFoundation differ on `bytes`; nil when they agree. A file nimlint reports as
+    /// another format (`unsupported-format`: binary, JSON, old-style, not starting with `<`) is out of the
+    /// comparison: CoreFoundation reads old-style text (`a = b;`) that nimlint does not check at all.
+    static func difference(_ bytes: [UInt8]) -> String? {
+        let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes))
+        if result.diagnostics.contains(where: { $0.rule == ParseRule.unsupportedFormat.rawValue }) { return nil }
+        let loaded = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any]
+        let root = result.succeeded ? result.document.root.flatMap { $0.type == .dict ? $0 : nil } : nil
+        let findings = result.diagnostics.map { "\($0.rule) at \($0.range.start): \($0.message)" }
+        switch (root, loaded) {
+        case (nil, nil):
+            return nil
+        case (.some, nil):
+            return "CoreFoundation loads nothing, nimlint lets the file through with \(findings)"
+        case (nil, .some):
+            return "CoreFoundation loads the file, nimlint reports \(findings)"
+        case (let root?, let loaded?):
+            return matches(root, loaded) ? nil : "the values differ: nimlint reads \(describe(root))"
+        }
+    }
+
+    /// The smallest input, found by deleting ever smaller runs of bytes, that still shows a difference.
+    static func reduced(_ bytes: [UInt8]) -> [UInt8] {
+        var current = bytes
+        var chunk = max(1, current.count / 2)
+        while true {
+            var index = 0
+            var removed = false
+            while index < current.count {
+                let candidate = Array(current[..<index] + current[min(current.count, index + chunk)...])
+                if difference(candidate) != nil {
+                    current = candidate
+                    removed = true
+                } else {
+                    index += chunk
+                }
+            }
+            if !removed {
+                if chunk == 1 { return current }
+                chunk /= 2
+            }
+        }
+    }
+
+    static func matches(_ node: PlistNode, _ other: Any) -> Bool {
+        switch node.value {
+        case .dict(let entries):
+            guard let dictionary = other as? [String: Any] else { return false }
+            let kept = entries.filter { !$0.isOverridden }
+            return kept.count == dictionary.count
+                && kept.allSatisfy { entry in dictionary[entry.key].map { matches(entry.value, $0) } ?? false }
+        case .array(let items):
+            guard let array = other as? [Any], array.count == items.count else { return false }
+            return zip(items, array).allSatisfy { matches($0, $1) }
+        case .string(let string):
+            return (other as? String) == string
+        case .integer(let integer):
+            return !isBool(other) && (other as? NSNumber).map { !isReal($0) && $0.int64Value == Int64(integer) } ?? false
+        case .real(let real):
+            guard !isBool(other), let number = other as? NSNumber, isReal(number) else { return false }
+            return number.doubleValue == real || (number.doubleValue.isNaN && real.isNaN)
+        case .bool(let bool):
+            return isBool(other) && (other as? Bool) == bool
+        case .date(let date):
+            return (other as? Date) == date
+        case .data(let bytes):
+            return (other as? Data).map(Array.init) == bytes
+        }
+    }
+
+    private static func isReal(_ number: NSNumber) -> Bool {
+        ["d", "f"].contains(String(cString: number.objCType))
+    }
+
+    private static func isBool(_ value: Any) -> Bool {
+        #if canImport(Darwin)
+        return CFGetTypeID(value as CFTypeRef) == CFBooleanGetTypeID()
+        #else
+        return type(of: value) == Bool.self
+        #endif
+    }
+
+    private static func describe(_ node: PlistNode) -> String {
+        switch node.value {
+        case .dict(let entries):
+            return "{" + entries.filter { !$0.isOverridden }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
+        case .array(let items):
+            return "[" + items.map(describe).joined(separator: ", ") + "]"
+        default:
+            return "\(node.value)"
+        }
+    }
+}
