@@ -61,4 +61,24 @@ final class LinearCostTests: XCTestCase {
         XCTAssertNil(Suggestions.closest(to: "Key\r\n", in: ["Key\n\n"]), "\\r\\n is one character, so two edits")
         XCTAssertEqual(Suggestions.editDistance(Array("ab\r\n"), Array("ab\n")), 1)
     }
+
+    /// A bounded distance is the distance itself up to the bound and past the bound beyond it, swaps included.
+    func testABoundedDistanceStopsOnlyPastItsBound() {
+        var random = SeededGenerator(seed: 7)
+        let alphabet = Array("abcab_")
+        for _ in 0..<3_000 {
+            let a = (0..<Int.random(in: 0...7, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let b = (0..<Int.random(in: 0...7, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let exact = Suggestions.editDistance(a, b)
+            for bound in 0...4 {
+                let bounded = Suggestions.editDistance(a, b, atMost: bound)
+                if exact <= bound {
+                    XCTAssertEqual(bounded, exact, "\(String(a)) ~ \(String(b)) within \(bound)")
+                } else {
+                    XCTAssertGreaterThan(bounded, bound, "\(String(a)) ~ \(String(b)) within \(bound)")
+                }
+            }
+        }
+        XCTAssertEqual(Suggestions.editDistance(Array("abcd"), Array("badc"), atMost: 2), 2, "two swaps")
+    }
 }

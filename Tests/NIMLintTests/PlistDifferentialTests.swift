@@ -34,7 +34,7 @@ final class PlistDifferentialTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.map(\.message), [], "seed \(seed): \(text)")
             let root = try XCTUnwrap(result.document.root, "seed \(seed)")
             let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-            XCTAssertTrue(Self.matches(root, foundation), "seed \(seed) differs from Foundation: \(text)")
+            XCTAssertTrue(LoaderComparison.matches(root, foundation), "seed \(seed) differs from Foundation: \(text)")
             nodes += checkRanges(root, expected, in: source, seed: seed)
         }
         XCTAssertGreaterThan(nodes, 4_000, "the generator should write rich documents")
@@ -77,29 +77,6 @@ final class PlistDifferentialTests: XCTestCase {
                 return littleEndian ? second << 8 | first : first << 8 | second
             }
             return String(decoding: units, as: UTF16.self)
-        }
-    }
-
-    private static func matches(_ node: PlistNode, _ other: Any) -> Bool {
-        switch node.value {
-        case .dict(let entries):
-            guard let dictionary = other as? [AnyHashable: Any], dictionary.count == entries.count else { return false }
-            return entries.allSatisfy { entry in dictionary[entry.key].map { matches(entry.value, $0) } ?? false }
-        case .array(let items):
-            guard let array = other as? [Any], array.count == items.count else { return false }
-            return zip(items, array).allSatisfy { matches($0, $1) }
-        case .string(let string):
-            return (other as? String) == string
-        case .integer(let integer):
-            return (other as? NSNumber)?.int64Value == Int64(integer) && !(other is Bool)
-        case .real(let real):
-            return (other as? NSNumber)?.doubleValue == real
-        case .bool(let bool):
-            return (other as? Bool) == bool
-        case .date(let date):
-            return (other as? Date) == date
-        case .data(let bytes):
-            return (other as? Data).map(Array.init) == bytes
         }
     }
 }

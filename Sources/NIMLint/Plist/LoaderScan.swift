@@ -6,6 +6,7 @@ import Foundation
 enum LoaderScan {
     /// `<data>` (CoreFoundation refuses it empty and reads bad base64 as no bytes), `<real>` (`nan`, `inf`, an
     /// exponent past the range) and `<date>` (its own reader).
+    @inline(__always)
     static func mayReadOtherwise(_ element: PlistElement) -> Bool {
         element == .data || element == .real || element == .date
     }

@@ -70,9 +70,9 @@ extension ParseRule {
                 ],
                 nonTriggeringExamples: [.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")],
                 corrections: [
+                    // Without the usual DOCTYPE, so that both sides are shown whole, the declaration included.
                     RuleCorrection(
-                        .global, before: "\n\n" + RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text,
-                        after: RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text),
+                        .global, before: "\n\n" + Self.shortFile, after: Self.shortFile),
                 ])
         case .unsupportedFormat:
             return RuleDescription(
@@ -97,4 +97,7 @@ extension ParseRule {
                 triggersOnText: false)
         }
     }
+
+    private static let shortFile = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        + "    <key>Message_Limit</key>\n    <integer>20</integer>\n</dict>\n</plist>\n"
 }

@@ -121,6 +121,8 @@ final class PlistBuilder {
     }
 
     /// An element whose start tag spans `startTag`; `name` spells it, for reports only.
+    // Inlined into libxml2's event, which every element of every file passes through.
+    @inline(__always)
     func startElement(_ element: PlistElement?, startTag: SourceRange, selfClosing: Bool, name: () -> String) {
         guard frames.count < Self.maximumDepth else {
             diagnostics.append(ParseRule.xmlSyntax.diagnostic(
@@ -196,6 +198,8 @@ final class PlistBuilder {
     }
 
     /// The innermost open element ends at `position`, just past its end tag (for `<a/>`, anywhere).
+    // Inlined into libxml2's event, which every element of every file passes through.
+    @inline(__always)
     func endElement(at position: Int) {
         guard let frame = frames.popLast() else { return }
         let range: SourceRange

@@ -26,7 +26,8 @@ public enum Suggestions {
                 if candidate.folded.sameLetters(as: folded) { return candidate.name }
                 // Each character the lengths differ by costs an insertion or a deletion at least.
                 guard abs(candidate.folded.count - folded.count) <= limit else { continue }
-                let distance = folded.distance(to: candidate.folded)
+                // Only a distance up to the best so far can change the answer (an equal one makes a tie).
+                let distance = folded.distance(to: candidate.folded, atMost: min(limit, best?.distance ?? limit))
                 guard distance <= limit else { continue }
                 if let current = best, distance >= current.distance {
                     if distance == current.distance { tie = true }
@@ -39,12 +40,16 @@ public enum Suggestions {
         }
     }
 
-    /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps cost 1.
-    public static func editDistance<Unit: Equatable>(_ a: [Unit], _ b: [Unit]) -> Int {
-        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in editDistance(a, b) } }
+    /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps cost 1. With
+    /// `bound`, any distance above it may come back as `bound + 1`: the table stops at the first row whose every
+    /// cell is past the bound, since no later row can come back under it.
+    public static func editDistance<Unit: Equatable>(_ a: [Unit], _ b: [Unit], atMost bound: Int = .max) -> Int {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in editDistance(a, b, atMost: bound) } }
     }
 
-    private static func editDistance<Unit: Equatable>(_ a: UnsafeBufferPointer<Unit>, _ b: UnsafeBufferPointer<Unit>) -> Int {
+    private static func editDistance<Unit: Equatable>(
+        _ a: UnsafeBufferPointer<Unit>, _ b: UnsafeBufferPointer<Unit>, atMost bound: Int
+    ) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         // Three rows of the table in one allocation on the stack: suggestions for thousands of keys call this often.
@@ -55,6 +60,7 @@ public enum Suggestions {
             for j in 0...b.count { table[previous + j] = j }
             for i in 1...a.count {
                 table[current] = i
+                var rowMinimum = i
                 for j in 1...b.count {
                     let cost = a[i - 1] == b[j - 1] ? 0 : 1
                     var distance = min(table[previous + j] + 1, table[current + j - 1] + 1, table[previous + j - 1] + cost)
@@ -62,7 +68,12 @@ public enum Suggestions {
                         distance = min(distance, table[previousPrevious + j - 2] + 1)
                     }
                     table[current + j] = distance
+                    rowMinimum = min(rowMinimum, distance)
                 }
+                // A row's least cell is at most one more than the row before's, and a cell costs at least the least
+                // of the row above it or one more than the least of the row before that (a swap): once a whole row
+                // is past the bound, every later one is.
+                if rowMinimum > bound { return bound + 1 }
                 (previousPrevious, previous, current) = (previous, current, previousPrevious)
             }
             return table[previous + b.count]
@@ -100,10 +111,10 @@ enum FoldedName: Sendable {
         }
     }
 
-    func distance(to other: FoldedName) -> Int {
+    func distance(to other: FoldedName, atMost bound: Int) -> Int {
         switch (self, other) {
-        case (.ascii(let a), .ascii(let b)): Suggestions.editDistance(a, b)
-        default: Suggestions.editDistance(Array(characters), Array(other.characters))
+        case (.ascii(let a), .ascii(let b)): Suggestions.editDistance(a, b, atMost: bound)
+        default: Suggestions.editDistance(Array(characters), Array(other.characters), atMost: bound)
         }
     }
 
