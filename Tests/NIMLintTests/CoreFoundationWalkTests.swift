@@ -50,6 +50,17 @@ final class CoreFoundationWalkTests: XCTestCase {
         XCTAssertNil(LoaderComparison.difference(Array(bytes)))
     }
 
+    /// An encoding CoreFoundation does not know loses the file, though libxml2 (reading nimlint's UTF-8) finds
+    /// nothing wrong in an all-ASCII one.
+    func testAnUnknownDeclaredEncodingLosesTheFile() {
+        let text = "<?xml version=\"1.0\" encoding=\"x-nimlint\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "\t<key>A</key>\n\t<string>a</string>\n</dict>\n</plist>\n"
+        let result = parse(text)
+        XCTAssertFalse(result.succeeded)
+        XCTAssertEqual(result.diagnostics.first?.rule, ParseRule.settingsNotLoaded.rawValue, "\(result.diagnostics)")
+        XCTAssertNil(LoaderComparison.difference(Array(text.utf8)))
+    }
+
     /// CoreFoundation skips whitespace before `<?xml`; removing it is the one safe fix, and the file it leaves
     /// is one libxml2 accepts too.
     func testBlankLinesBeforeTheDeclarationAreFixed() throws {

@@ -40,7 +40,7 @@ final class LoaderDifferentialTests: XCTestCase {
                 loadedByCoreFoundation += 1
             }
             let source = SourceFile(path: "damaged.plist", bytes: bytes)
-            let reading = PlistParser.read(source, text: source.text)
+            let reading = PlistParser.read(source)
             if reading.loaderMayDiffer || !reading.diagnostics.isEmpty { askedCoreFoundation += 1 }
             guard let difference = LoaderComparison.difference(bytes) else { continue }
             disagreementCount += 1

@@ -33,9 +33,16 @@ enum CoreFoundationLoader {
         return .rejected(reason: after.isEmpty ? before : before + " " + after, line: line)
     }
 
-    /// The encoding CoreFoundation converts a file from, as it finds it: `encoding=` and a quoted name anywhere in
-    /// a `<?xml` at the very start before its first `?` or `>`; nil for UTF-8, no name, or one it does not know.
+    /// The encoding CoreFoundation converts a file from: the one `declaredEncodingName` names, nil for UTF-8 or a
+    /// name it does not know (it refuses the file then).
     static func declaredEncoding(_ text: [UInt8]) -> String.Encoding? {
+        declaredEncodingName(text).flatMap(encoding(named:)).flatMap { $0 == .utf8 ? nil : $0 }
+    }
+
+    /// The encoding named as CoreFoundation finds it: `encoding=` and a quoted name anywhere in a `<?xml` at the
+    /// very start (no byte order mark, which decides alone) before its first `?` or `>`; nil for no name or
+    /// `utf-8` in any case.
+    static func declaredEncodingName(_ text: [UInt8]) -> String? {
         guard text.starts(with: Array("<?xml".utf8)) else { return nil }
         let key = Array("encoding=".utf8)
         var index = 5
@@ -46,7 +53,7 @@ enum CoreFoundationLoader {
                     let close = text[(quote + 1)...].firstIndex(of: text[quote])
                 else { return nil }
                 let name = String(decoding: text[(quote + 1)..<close], as: Unicode.ASCII.self)
-                return name.lowercased() == "utf-8" ? nil : encoding(named: name)
+                return name.lowercased() == "utf-8" ? nil : name
             }
             index += 1
         }
@@ -71,5 +78,11 @@ enum CoreFoundationLoader {
         #else
         return type(of: value) == Bool.self
         #endif
+    }
+
+    /// Whether a number CoreFoundation read is a `<real>`: it holds a double or a float, an `<integer>` a whole
+    /// number type.
+    static func isReal(_ number: NSNumber) -> Bool {
+        ["d", "f"].contains(String(cString: number.objCType))
     }
 }

@@ -45,13 +45,12 @@ enum LoaderReconciliation {
         return SourceRange(start, range.end)
     }
 
-    /// The tree is the one CoreFoundation's grammar gives (`CoreFoundationWalk`), with CoreFoundation's values;
-    /// libxml2's objections stay, as warnings: the file loads. When the walk cannot follow CoreFoundation through
-    /// the file, a file libxml2 read without objection keeps libxml2's tree, and one it objected to keeps libxml2's
-    /// verdict, since nimlint cannot say what NIMKit reads from it.
+    /// The tree holds CoreFoundation's values; libxml2's objections stay, as warnings: the file loads. A file
+    /// libxml2 read without objection has its whole tree already; one it objected to is read again along
+    /// CoreFoundation's grammar (`CoreFoundationWalk`), and when the walk cannot follow CoreFoundation through
+    /// it, keeps libxml2's verdict, since nimlint cannot say what NIMKit reads from it.
     private static func loaded(_ reading: LibXMLReading, value: Any, source: SourceFile) -> ParseResult {
-        let walked = CoreFoundationWalk.read(source)
-        guard let tree = walked ?? (reading.diagnostics.isEmpty ? reading : nil) else {
+        guard let tree = reading.diagnostics.isEmpty ? reading : CoreFoundationWalk.read(source) else {
             return ParseResult(document: reading.document, diagnostics: reading.diagnostics)
         }
         var document = tree.document

@@ -17,15 +17,6 @@ enum LoaderScan {
         doctype.dropLast().contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: ">") }
     }
 
-    /// An encoding named in the declaration other than UTF-8: libxml2 reads the text nimlint decoded and ignores
-    /// it, CoreFoundation converts from it, or refuses a name it does not know.
-    static func namesOtherEncoding(_ declaration: ArraySlice<UInt8>) -> Bool {
-        let lowered = declaration.map { $0 | 0x20 }
-        guard let start = MarkupScan.nearestIndex(of: Array("encoding".utf8), endingBy: 0, in: lowered) else { return false }
-        let value = lowered[(start + 8)...].drop { $0 == UInt8(ascii: "=") | 0x20 || $0 == 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
-        return !value.starts(with: Array("utf-8".utf8)) || ![UInt8(ascii: "\""), UInt8(ascii: "'")].contains(value.dropFirst(5).first ?? 0)
-    }
-
     /// A carriage return (libxml2 reads a line break inside text as `\n`, CoreFoundation keeps `\r\n` and `\r`
     /// as written) or a byte order mark past the start (CoreFoundation drops one from a string's text).
     static func hasTextCoreFoundationReadsOtherwise(_ text: [UInt8]) -> Bool {

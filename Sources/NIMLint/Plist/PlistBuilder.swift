@@ -70,10 +70,9 @@ final class PlistBuilder {
     /// Whether the file holds something CoreFoundation may read otherwise than libxml2 (see `LoaderScan`).
     @exclusivity(unchecked) private var loaderMayDiffer = false
 
-    /// `text` replaces the source's text, offset for offset, when a copy with some markup blanked is read.
-    init(source: SourceFile, text: [UInt8]? = nil) {
+    init(source: SourceFile) {
         self.source = source
-        self.text = text ?? source.text
+        self.text = source.text
         // Room for the tree as settings files are written (NIMKit's own: an element per 25 to 30 bytes, a key for
         // every other; most texts are keys), so the arrays do not grow by copying, again and again, through every
         // file.
@@ -96,7 +95,8 @@ final class PlistBuilder {
         return LibXMLReading(
             document: document, diagnostics: diagnostics.sorted { $0.range < $1.range },
             loaderMayDiffer: loaderMayDiffer || LoaderScan.hasTextCoreFoundationReadsOtherwise(text)
-                || declaration.map { LoaderScan.namesOtherEncoding(text[$0.start..<$0.end]) } ?? false)
+                // CoreFoundation converts from the encoding the declaration names; libxml2 reads nimlint's UTF-8.
+                || (source.encoding == .utf8 && CoreFoundationLoader.declaredEncodingName(text) != nil))
     }
 
     // MARK: - Events

@@ -25,18 +25,18 @@ public enum PlistParser {
         if let unsupported = FormatSniffer.unsupportedFormat(of: source) {
             return ParseResult(document: PlistDocument(source: source, comments: []), diagnostics: [unsupported])
         }
-        let reading = read(source, text: source.text, askingForMoreInput: askingForMoreInput)
+        let reading = read(source, askingForMoreInput: askingForMoreInput)
         guard reading.loaderMayDiffer || !reading.diagnostics.isEmpty else {
             return ParseResult(document: reading.document, diagnostics: [])
         }
         return LoaderReconciliation.reconcile(reading, source: source)
     }
 
-    /// libxml2's reading of `text`: the source's own, or a copy of it with some markup blanked.
-    static func read(_ source: SourceFile, text: [UInt8], askingForMoreInput: Bool = false) -> LibXMLReading {
+    /// libxml2's reading of the source's text, before CoreFoundation has a say.
+    static func read(_ source: SourceFile, askingForMoreInput: Bool = false) -> LibXMLReading {
         LibXML.initialize()
-        let builder = PlistBuilder(source: source, text: text)
-        text.withUnsafeBufferPointer { buffer in
+        let builder = PlistBuilder(source: source)
+        source.text.withUnsafeBufferPointer { buffer in
             let context = buffer.baseAddress.flatMap { base in
                 base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                     xmlCreateMemoryParserCtxt($0, Int32(buffer.count))

@@ -61,29 +61,17 @@ enum LoaderComparison {
         case .string(let string):
             return (other as? String) == string
         case .integer(let integer):
-            return !isBool(other) && (other as? NSNumber).map { !isReal($0) && $0.int64Value == Int64(integer) } ?? false
+            return !CoreFoundationLoader.isBool(other) && (other as? NSNumber).map { !CoreFoundationLoader.isReal($0) && $0.int64Value == Int64(integer) } ?? false
         case .real(let real):
-            guard !isBool(other), let number = other as? NSNumber, isReal(number) else { return false }
+            guard !CoreFoundationLoader.isBool(other), let number = other as? NSNumber, CoreFoundationLoader.isReal(number) else { return false }
             return number.doubleValue == real || (number.doubleValue.isNaN && real.isNaN)
         case .bool(let bool):
-            return isBool(other) && (other as? Bool) == bool
+            return CoreFoundationLoader.isBool(other) && (other as? Bool) == bool
         case .date(let date):
             return (other as? Date) == date
         case .data(let bytes):
             return (other as? Data).map(Array.init) == bytes
         }
-    }
-
-    private static func isReal(_ number: NSNumber) -> Bool {
-        ["d", "f"].contains(String(cString: number.objCType))
-    }
-
-    private static func isBool(_ value: Any) -> Bool {
-        #if canImport(Darwin)
-        return CFGetTypeID(value as CFTypeRef) == CFBooleanGetTypeID()
-        #else
-        return type(of: value) == Bool.self
-        #endif
     }
 
     private static func describe(_ node: PlistNode) -> String {
