@@ -10,7 +10,8 @@ extension ParseRule {
                     NIMKit loads the file with NSDictionary dictionaryWithContentsOfFile:, that is with \
                     CoreFoundation's property-list parser. Where it and libxml2 both reject the file, the app gets \
                     nil: every setting reads as 0 or nil, silently. The finding carries libxml2's reason at the \
-                    exact position and CoreFoundation's beside it; nothing else is checked until the file loads. \
+                    exact position, where CoreFoundation stops too (settings-not-loaded says so where only \
+                    CoreFoundation objects); nothing else is checked until the file loads. \
                     Malformed XML that CoreFoundation still loads is tolerated-markup instead.
                     """,
                 triggeringExamples: [
