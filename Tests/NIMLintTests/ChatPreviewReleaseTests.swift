@@ -92,6 +92,9 @@ final class ChatPreviewReleaseTests: XCTestCase {
         let later = try XCTUnwrap(buildPreview(folder, assets: assets, nimkit: "1.2.0").defaultBubble.incoming.normal.image)
         XCTAssertEqual(later.bytes, Array("app image".utf8))
         XCTAssertEqual(later.scale, 2)
+        XCTAssertNil(try type("Text", in: buildPreview(folder, assets: assets, nimkit: "1.2.0")).incoming.normal.image,
+                     "without a bubble file NIMKit finds no entry, not even Unsupport's, so it has no configuration to fall back from")
+        try folder.write("NIMKitBubbleSetting.plist", global("<key>Text</key>\n<dict>\n<key>Content_Font_Size</key>\n<integer>14</integer>\n</dict>\n"))
         XCTAssertNotNil(try type("Text", in: buildPreview(folder, assets: assets, nimkit: "1.2.0")).incoming.normal.image,
                         "a type without a Bubble of its own draws the global one")
     }

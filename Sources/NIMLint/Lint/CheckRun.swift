@@ -18,6 +18,9 @@ public struct CheckRequest: Sendable {
     public var knownRules: [RuleDescription]
     /// The NIMKit release given on the command line (`--nimkit`), which beats every other source.
     public var nimkit: NIMKitVersion?
+    /// Whether each report keeps the dictionary NIMKit loads from its file (`FileReport.loaded`), for what reads
+    /// the applied settings after the check (`show`, `diff`, the preview).
+    public var keepsLoadedTrees = false
 
     public static let standardInputPath = "-"
     /// What reports call standard input when `standardInputName` does not name it.
@@ -97,7 +100,9 @@ public enum CheckRun {
         // file's text, thousands of times on one core once the linting is done.
         var reports: [FileReport] = []
         reports.reserveCapacity(prepared.files.count + prepared.refused.count)
-        for group in prepared.linterGroups(extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride) {
+        for group in prepared.linterGroups(
+            extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride,
+            keepsLoadedTrees: request.keepsLoadedTrees) {
             let inputs = group.indices.map { prepared.files[$0].input }
             for (input, report) in zip(inputs, group.linter.lint(inputs)) where !input.isContext {
                 reports.append(report)

@@ -16,6 +16,9 @@ public struct FileReport: Sendable {
     public var nimkit: NIMKitRelease?
     /// Whether a finding would differ under another of the releases `nimkit` leaves open (see `NIMKitRelease.note`).
     public var dependsOnUnsettledRelease = false
+    /// The dictionary NIMKit loads from the file, CoreFoundation's values: kept only when the check was asked to
+    /// (`CheckRequest.keepsLoadedTrees`), and nil when NIMKit loads nothing from the file.
+    public var loaded: PlistNode?
 
     public init(
         path: String, schema: String?, source: SourceFile?, diagnostics: [Diagnostic], comments: [PlistComment] = []

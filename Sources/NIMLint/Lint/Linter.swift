@@ -41,16 +41,20 @@ public final class Linter: Sendable {
     public let images: ImageIndex?
     /// The rules the configuration leaves on, chosen once per linter rather than once per folder.
     private let rules: [any LintRule.Type]
+    /// Whether reports keep the dictionary NIMKit loads (`FileReport.loaded`).
+    let keepsLoadedTrees: Bool
 
-    public convenience init(configuration: Configuration = .default) {
+    public convenience init(configuration: Configuration = .default, keepsLoadedTrees: Bool = false) {
         self.init(
             configuration: configuration,
-            images: configuration.assetFolders.isEmpty ? nil : .scanning(folders: configuration.assetFolders))
+            images: configuration.assetFolders.isEmpty ? nil : .scanning(folders: configuration.assetFolders),
+            keepsLoadedTrees: keepsLoadedTrees)
     }
 
-    public init(configuration: Configuration, images: ImageIndex?) {
+    public init(configuration: Configuration, images: ImageIndex?, keepsLoadedTrees: Bool = false) {
         self.configuration = configuration
         self.images = images
+        self.keepsLoadedTrees = keepsLoadedTrees
         rules = RuleRegistry.enabledRules(configuration)
     }
 
@@ -115,6 +119,7 @@ public final class Linter: Sendable {
                 report.entrySpans = file.result.document.entrySpans
             }
             report.nimkit = file.kind == nil ? nil : file.input.release
+            if keepsLoadedTrees, settings != nil { report.loaded = file.result.document.root }
             report.dependsOnUnsettledRelease = settings?.dependsOnUnsettledRelease ?? false
             return report
         }

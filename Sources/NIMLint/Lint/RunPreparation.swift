@@ -61,21 +61,24 @@ struct RunPreparation {
     }
 
     /// The files grouped by the configuration they are checked with, each group with its linter.
-    func linterGroups(extraAssetFolders: [String], schemaOverride: SettingsSchema?) -> [(linter: Linter, indices: [Int])] {
+    func linterGroups(
+        extraAssetFolders: [String], schemaOverride: SettingsSchema?, keepsLoadedTrees: Bool
+    ) -> [(linter: Linter, indices: [Int])] {
         let groups = Dictionary(grouping: files.indices) { files[$0].configuration.path ?? "" }
         return groups.values.map { indices in
             (Self.linter(for: files[indices[0]].configuration, extraAssetFolders: extraAssetFolders,
-                         schemaOverride: schemaOverride), indices)
+                         schemaOverride: schemaOverride, keepsLoadedTrees: keepsLoadedTrees), indices)
         }
     }
 
     /// The linter for files checked with `configuration`, with the asset folders and schema the command line adds.
     static func linter(
-        for configuration: LoadedConfiguration, extraAssetFolders: [String], schemaOverride: SettingsSchema?
+        for configuration: LoadedConfiguration, extraAssetFolders: [String], schemaOverride: SettingsSchema?,
+        keepsLoadedTrees: Bool = false
     ) -> Linter {
         var configuration = configuration.configuration
         configuration.assetFolders += extraAssetFolders
         if let schemaOverride { configuration.use(schemaOverride) }
-        return Linter(configuration: configuration)
+        return Linter(configuration: configuration, keepsLoadedTrees: keepsLoadedTrees)
     }
 }

@@ -298,7 +298,8 @@ private final class Preparation {
         let configuration = resolver.configuration(forFolder: folder)
         let key = configuration.path ?? ""
         let linter = linters[key] ?? RunPreparation.linter(
-            for: configuration, extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride)
+            for: configuration, extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride,
+            keepsLoadedTrees: request.keepsLoadedTrees)
         linters[key] = linter
         return (configuration, releases.release(forFolder: folder, configuration: configuration), linter)
     }

@@ -29,6 +29,11 @@ enum HexColor {
         return "0x" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
 
+    /// `#RRGGBB`, as CSS writes the color NIMKit reads.
+    static func css(_ rgb: UInt32) -> String {
+        "#" + hex(rgb).dropFirst(2)
+    }
+
     /// A rough name for a color, enough to tell a user that `#FFF` is not white.
     static func name(of value: UInt32) -> String {
         let red = Double(value >> 16 & 0xFF), green = Double(value >> 8 & 0xFF), blue = Double(value & 0xFF)

@@ -14,7 +14,7 @@ public struct ChatPreview: Sendable {
     /// why none is drawn.
     public struct BubbleImage: Sendable {
         public var name: String?
-        public var capInsets: PreviewInsets
+        public var capInsets: EdgeInsets
         public var image: PreviewImage?
         /// Why no image is drawn (not found, found where the release does not look, no asset folders); nil when
         /// one is.
@@ -33,7 +33,7 @@ public struct ChatPreview: Sendable {
     /// One side (Left: incoming, Right: outgoing) of a message type.
     public struct Side: Sendable {
         public var textColor: UInt32?
-        public var contentInsets: PreviewInsets
+        public var contentInsets: EdgeInsets
         public var normal: BubbleImage
         public var highlighted: BubbleImage
         /// The message's place in the sample conversation; nil for a bubble that is no message (the default bubble).

@@ -1,40 +1,67 @@
-/// A bubble setting's image as NIMKit loads it: the name resolved by `ImageIndex.resolve`, the lookup the
-/// `missing-image` rule judges, in the order of the release in force (the schema's `x-image-lookup`).
-struct PreviewBubbles {
-    /// The asset folders' images; nil without asset folders, when nothing can be drawn.
-    let images: ImageIndex?
-
-    /// The image of one bubble state (`{Name, Insets}`), judged by that state's schema node as the release in
-    /// force specialises it.
-    func image(_ node: PlistNode?, schema: SchemaNode?) -> ChatPreview.BubbleImage {
-        let name = node?.entry("Name")?.value.stringValue
-        var bubble = ChatPreview.BubbleImage(
-            name: name, capInsets: PreviewValues.insets(node?.entry("Insets")?.value), image: nil, missing: nil)
+extension ChatPreview.BubbleImage {
+    /// The image drawn for an applied bubble image, or why none is: the name resolved as `missing-image` judges
+    /// it, in the order of the release in force. `imagesKnown` says whether any images were looked in.
+    init(_ applied: AppliedSettings.BubbleImage, imagesKnown: Bool) {
+        self.init(name: applied.name.value, capInsets: applied.capInsets.value, image: nil, missing: nil)
         guard let name else {
-            bubble.missing = "no image name: no bubble image"
-            return bubble
+            missing = "no image name: no bubble image"
+            return
         }
-        guard let images else {
-            bubble.missing = "give the folder of the bubble images with --assets to draw them"
-            return bubble
+        guard imagesKnown, let resolution = applied.resolution else {
+            missing = "give the folder of the bubble images with --assets to draw them"
+            return
         }
         let quoted = "“\(name)”"
-        let nameSchema = schema?.properties["Name"]
-        let resolution = images.resolve(
-            name, builtInImages: nameSchema?.builtInImages ?? [], lookups: nameSchema?.imageLookups.map(\.value) ?? [])
         switch resolution {
         case .kit(let file?), .app(let file?):
-            bubble.image = PreviewImage(file)
-            if bubble.image == nil { bubble.missing = "\(quoted): \(file.path) cannot be read" }
+            image = PreviewImage(file)
+            if image == nil { missing = "\(quoted): \(file.path) cannot be read" }
         case .kit(nil):
-            bubble.missing = "\(quoted) is the kit's own image: give the folder holding NIMKitResource.bundle with --assets to draw it"
+            missing = "\(quoted) is the kit's own image: give the folder holding NIMKitResource.bundle with --assets to draw it"
         case .app(nil):
-            bubble.missing = "\(quoted) is in the asset folders, but not as a PNG file the page can show"
+            missing = "\(quoted) is in the asset folders, but not as a PNG file the page can show"
         case .appNotSearched:
-            bubble.missing = "\(quoted) is in the asset folders, but this release looks only in NIMKitResource.bundle: no bubble image"
+            missing = "\(quoted) is in the asset folders, but this release looks only in NIMKitResource.bundle: no bubble image"
         case .nowhere:
-            bubble.missing = "\(quoted) is not in the asset folders: no bubble image"
+            missing = "\(quoted) is not in the asset folders: no bubble image"
         }
-        return bubble
+    }
+}
+
+extension ChatPreview {
+    /// The page's view of what NIMKit applies.
+    init(_ applied: AppliedSettings, findings: [Finding], imagesKnown: Bool) {
+        func global(_ key: String) -> SettingValue? { applied.globals.first { $0.key == key }?.value.value }
+        func side(_ bubble: AppliedSettings.Bubble, textColor: UInt32?, insets: EdgeInsets) -> Side {
+            Side(
+                textColor: textColor, contentInsets: insets,
+                normal: BubbleImage(bubble.normal, imagesKnown: imagesKnown),
+                highlighted: BubbleImage(bubble.highlighted, imagesKnown: imagesKnown), time: nil)
+        }
+        var types = applied.messageTypes.map { type in
+            let reading: Reading = switch type.reading {
+            case .read: .read
+            case .readBySome(let note): .readBySome(note)
+            case .notRead(let note): .notRead(note)
+            }
+            let sides = type.sides
+            return MessageType(
+                name: type.name, fontSize: type.fontSize.value, showsAvatar: type.showsAvatar.value,
+                incoming: side(sides.incoming.bubble, textColor: sides.incoming.textColor.value, insets: sides.incoming.contentInsets.value),
+                outgoing: side(sides.outgoing.bubble, textColor: sides.outgoing.textColor.value, insets: sides.outgoing.contentInsets.value),
+                hasEntry: type.hasEntry, hasOwnBubble: type.hasOwnBubble, reading: reading)
+        }
+        let interval: Double = if case .number(let seconds) = global("Message_Interval") { seconds } else { 0 }
+        Self.timeMessages(&types, interval: interval)
+        let maxLength: Double = if case .integer(let length) = global("Max_Length") { Double(length) } else { 0 }
+        let placeholder: String? = if case .text(let text) = global("Placeholder") { text } else { nil }
+        let rowBackground: UInt32? = if case .color(let rgb) = global("Row_Background_Color") { rgb } else { nil }
+        self.init(
+            files: applied.files.map { FileState(kind: $0.kind, path: $0.path ?? $0.kind.fileName, problem: $0.problem) },
+            release: "\(applied.release.name) (\(applied.release.source.rawValue))",
+            messageInterval: interval, placeholder: placeholder, maxLength: maxLength, rowBackground: rowBackground,
+            defaultBubble: (side(applied.defaultBubble.incoming, textColor: nil, insets: .zero),
+                            side(applied.defaultBubble.outgoing, textColor: nil, insets: .zero)),
+            messageTypes: types, findings: findings)
     }
 }

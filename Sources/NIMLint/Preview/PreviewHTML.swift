@@ -21,7 +21,7 @@ public enum PreviewHTML {
         if let release = preview.release { html += "<p id=\"release\">Read as \(escape(release))</p>\n" }
         html += findings(preview, at: .head) + index(preview.findings)
         html += "</header>\n"
-        let background = preview.rowBackground.map(PreviewValues.css)
+        let background = preview.rowBackground.map(HexColor.css)
         html += "<main id=\"chat\" class=\"chat\(flag(preview, .rowBackground))\" style=\"background-color:\(background ?? "transparent")\""
             + " data-row-background=\"\(background ?? "nil")\">\n" + findings(preview, at: .rowBackground)
         let interval = number(preview.messageInterval)

@@ -86,7 +86,7 @@ enum PreviewRows {
             classes += " outlined"
         }
         let spill = insets.map { PreviewHTML.px(min(0, $0)) }.joined(separator: " ")
-        let color = side.textColor.map(PreviewValues.css)
+        let color = side.textColor.map(HexColor.css)
         return "<div class=\"\(classes)\(insets.contains { $0 < 0 } ? " spills" : "")\" id=\"\(id)\" data-insets=\""
             + insets.map(PreviewHTML.number).joined(separator: " ") + "\" data-cap-insets=\""
             + image.capInsets.cssValues.map(PreviewHTML.number).joined(separator: " ") + "\" data-image=\""
