@@ -205,14 +205,13 @@ private struct SettingsReader {
     func messageType(_ name: String) -> AppliedSettings.MessageType {
         let hasEntry = bubbles.node?.entry(name) != nil
         let reading = self.reading(name)
-        var entry: Place
+        let entry: Place
         if case .notRead = reading {
             entry = Place(node: nil, file: bubbles.file, fallbacks: bubbles.adding(.notReadByRelease))
         } else if hasEntry {
             entry = bubbles.child(name)
         } else {
-            entry = bubbles.child("Unsupport").with(.unsupportEntry)
-            if entry.node == nil { entry.fallbacks = entry.adding(.missing) }
+            entry = bubbles.with(.unsupportEntry).child("Unsupport")
         }
         let entryName = hasEntry ? name : "Unsupport"
         let ownBubbleSchema = bubbleSchema.properties[entryName]?.properties["Bubble"]
