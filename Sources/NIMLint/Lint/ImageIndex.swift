@@ -11,6 +11,11 @@ public struct ImageIndex: Sendable {
     /// what the preview draws. Names built from a list (`init(names:)`) have none.
     private var files: [String: ImageFile] = [:]
     private var kitFiles: [String: ImageFile] = [:]
+    /// Whether the app's own images are known: false for an index of the kit's bundle alone, where a name the kit
+    /// lacks may still be in the app.
+    public private(set) var knowsAppImages = true
+    /// The kit's bundle found beside the settings bundle, when one was added (`adding(kitBundle:to:)`).
+    public private(set) var besideKitBundle: String?
 
     /// The name of NIMKit's own image bundle, which `nim_imageInKit:` looks in first.
     static let kitBundle = "NIMKitResource.bundle"
@@ -21,6 +26,27 @@ public struct ImageIndex: Sendable {
         self.kitNames = []
         for name in names { Self.insert(name, into: &self.names) }
         for name in kitNames { Self.insert(name, into: &self.kitNames) }
+    }
+
+    /// The kit's own `NIMKitResource.bundle` beside the settings bundle at `settingsFolder`, as CocoaPods installs
+    /// NIMKit (`Pods/NIMKit/NIMKit/Resources/`); nil when the folder is no bundle or has no such sibling.
+    public static func kitBundle(besideSettingsFolder settingsFolder: String) -> String? {
+        guard settingsFolder.hasSuffix(".bundle") else { return nil }
+        let path = Paths.join(Paths.parent(settingsFolder), kitBundle)
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue ? path : nil
+    }
+
+    /// `index`'s images with those of the kit's bundle at `kitBundle` (from `kitBundle(besideSettingsFolder:)`);
+    /// without `index` the app's images stay unknown.
+    public static func adding(kitBundle: String, to index: ImageIndex?) -> ImageIndex {
+        var merged = index ?? ImageIndex(names: [])
+        let kit = scanning(folders: [kitBundle])
+        merged.kitNames.formUnion(kit.kitNames)
+        merged.kitFiles.merge(kit.kitFiles) { own, _ in own }
+        merged.knowsAppImages = index != nil
+        merged.besideKitBundle = kitBundle
+        return merged
     }
 
     /// Walks each folder once; unreadable folders add nothing.

@@ -10,12 +10,15 @@ public enum ImageResolution: Sendable, Equatable {
     case appNotSearched
     /// Found nowhere: no bubble image is drawn.
     case nowhere
+    /// Not among the kit's images, and the app's were not given (only the kit's bundle beside the settings was
+    /// found): the release looks in the app too, so nothing can be said.
+    case appUnknown
 
     /// Whether NIMKit draws an image for the name.
     public var isFound: Bool {
         switch self {
         case .kit, .app: return true
-        case .appNotSearched, .nowhere: return false
+        case .appNotSearched, .nowhere, .appUnknown: return false
         }
     }
 }
@@ -31,6 +34,7 @@ extension ImageIndex {
         let appFirst = lookups.isEmpty || lookups.contains(.appThenKit)
         if inApp, searchesApp, appFirst || !inKit { return .app(file(named: name, inKit: false)) }
         if inKit { return .kit(file(named: name, inKit: true)) }
-        return inApp ? .appNotSearched : .nowhere
+        if inApp { return .appNotSearched }
+        return searchesApp && !knowsAppImages ? .appUnknown : .nowhere
     }
 }

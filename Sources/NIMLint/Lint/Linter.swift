@@ -94,6 +94,9 @@ public final class Linter: Sendable {
     /// name says nothing is linted as the file its root keys show, after saying so, or reported as neither.
     private func lintFolder(_ inputs: [LintInput]) -> [FileReport] {
         let identified = inputs.map { IdentifiedInput($0, configuration: configuration) }
+        // NIMKit's own images, where CocoaPods put its resource bundle beside the settings bundle.
+        let images = inputs.first.flatMap { ImageIndex.kitBundle(besideSettingsFolder: Paths.parent($0.source.path)) }
+            .map { ImageIndex.adding(kitBundle: $0, to: self.images) } ?? self.images
         let files = identified.map { file -> SettingsFile? in
             guard let kind = file.kind, file.result.succeeded else { return nil }
             return SettingsFile(

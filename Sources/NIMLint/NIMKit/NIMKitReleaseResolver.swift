@@ -40,7 +40,7 @@ final class NIMKitReleaseResolver {
         if folder != "/", listed?.mayHold(any: Self.evidenceNames, inFolder: folder) == false {
             release = evidence(forFolder: Paths.parent(folder))
         } else {
-            release = nearest(folder, in: &podfileLocks, holding: "Podfile.lock", Self.podfileLock)
+            release = nearest(folder, in: &podfileLocks, holding: "Podfile.lock") { Self.podfileLock(inFolder: $0) }
                 ?? nearest(folder, in: &podspecs, holding: "NIMKit.podspec", Self.podspec)
                 ?? nearest(folder, in: &readingCode, holding: "NIMKit", Self.readingCode)
                 ?? .unknown
@@ -73,8 +73,9 @@ final class NIMKitReleaseResolver {
 
     /// `  - NIMKit (1.8.0):` or a subspec `  - NIMKit/Core (2.0.0)` under PODS; the DEPENDENCIES section's
     /// requirements (`NIMKit (~> 1.8)`) name no single version and are passed over.
-    private static func podfileLock(inFolder folder: String) -> NIMKitRelease? {
-        let path = Paths.join(folder, "Podfile.lock")
+    /// The `NIMKit (x.y.z)` line of a `Podfile.lock` (or of CocoaPods' copy of it, `Pods/Manifest.lock`).
+    static func podfileLock(inFolder folder: String, named name: String = "Podfile.lock") -> NIMKitRelease? {
+        let path = Paths.join(folder, name)
         guard let text = text(at: path) else { return nil }
         for line in text.split(whereSeparator: \.isNewline) {
             var entry = String(line).trimmingWhitespace

@@ -25,10 +25,15 @@ public struct SettingsFolderCheck: Sendable {
         // The release `check` judged the files by; with no file to judge, the one given, or none known.
         let release = outcome.reports.compactMap(\.nimkit).first
             ?? nimkit.map { NIMKitRelease($0, source: .commandLine) } ?? .unknown
-        imageFolders = ConfigurationResolver(explicitPath: nil, knownRules: knownRules)
+        let assets = ConfigurationResolver(explicitPath: nil, knownRules: knownRules)
             .configuration(forFolder: Paths.absolute(folder)).configuration.assetFolders + assetFolders
-        applied = AppliedSettings.read(
-            loaded, release: release, images: imageFolders.isEmpty ? nil : .scanning(folders: imageFolders))
+        var images: ImageIndex? = assets.isEmpty ? nil : .scanning(folders: assets)
+        imageFolders = assets
+        if let kit = ImageIndex.kitBundle(besideSettingsFolder: Paths.absolute(folder)) {
+            images = ImageIndex.adding(kitBundle: kit, to: images)
+            imageFolders.append(Paths.display(kit))
+        }
+        applied = AppliedSettings.read(loaded, release: release, images: images)
     }
 
     /// The check's report on one of the two files; nil when it is missing.

@@ -84,6 +84,8 @@ public struct ChatPreview: Sendable {
     }
 
     public var files: [FileState]
+    /// The folders bubble images were looked up in (`SettingsFolderCheck.imageFolders`).
+    public var imageFolders: [String]
     public var release: String?
     public var messageInterval: Double
     public var placeholder: String?

@@ -15,7 +15,7 @@ extension ChatPreview {
                 findings += PreviewPlacement.findings(of: report, kind: kind, root: report.loaded)
             }
         }
-        return ChatPreview(checked.applied, findings: findings, imagesKnown: !checked.imageFolders.isEmpty)
+        return ChatPreview(checked.applied, findings: findings, imageFolders: checked.imageFolders)
     }
 
     /// The drawn messages, incoming then outgoing for each type in page order, as one conversation.

@@ -24,13 +24,16 @@ extension ChatPreview.BubbleImage {
             missing = "\(quoted) is in the asset folders, but this release looks only in NIMKitResource.bundle: no bubble image"
         case .nowhere:
             missing = "\(quoted) is not in the asset folders: no bubble image"
+        case .appUnknown:
+            missing = "\(quoted) is not the kit's own image: give the app's asset folders with --assets to draw it"
         }
     }
 }
 
 extension ChatPreview {
     /// The page's view of what NIMKit applies.
-    init(_ applied: AppliedSettings, findings: [Finding], imagesKnown: Bool) {
+    init(_ applied: AppliedSettings, findings: [Finding], imageFolders: [String]) {
+        let imagesKnown = !imageFolders.isEmpty
         func global(_ key: String) -> SettingValue? { applied.globals.first { $0.key == key }?.value.value }
         func side(_ bubble: AppliedSettings.Bubble, textColor: UInt32?, insets: EdgeInsets) -> Side {
             Side(
@@ -58,6 +61,7 @@ extension ChatPreview {
         let rowBackground: UInt32? = if case .color(let rgb) = global("Row_Background_Color") { rgb } else { nil }
         self.init(
             files: applied.files.map { FileState(kind: $0.kind, path: $0.path ?? $0.kind.fileName, problem: $0.problem) },
+            imageFolders: imageFolders,
             release: "\(applied.release.name) (\(applied.release.source.rawValue))",
             messageInterval: interval, placeholder: placeholder, maxLength: maxLength, rowBackground: rowBackground,
             defaultBubble: (side(applied.defaultBubble.incoming, textColor: nil, insets: .zero),

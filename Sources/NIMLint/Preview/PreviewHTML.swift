@@ -19,6 +19,8 @@ public enum PreviewHTML {
                 + "\(escape(file.path)): \(escape(state))</p>\n"
         }
         if let release = preview.release { html += "<p id=\"release\">Read as \(escape(release))</p>\n" }
+        let images = preview.imageFolders.isEmpty ? "none given (--assets DIR)" : preview.imageFolders.joined(separator: ", ")
+        html += "<p id=\"images\">Bubble images from: \(escape(images))</p>\n"
         html += findings(preview, at: .head) + index(preview.findings)
         html += "</header>\n"
         let background = preview.rowBackground.map(HexColor.css)

@@ -57,7 +57,7 @@ enum MissingImageRule: LintRule {
             guard !text.isEmpty, text.trimmingWhitespace == text else { return nil }
             let resolution = images.resolve(
                 text, builtInImages: visit.schema.builtInImages, lookups: visit.schema.imageLookups.map(\.value))
-            guard !resolution.isFound else { return nil }
+            guard !resolution.isFound, resolution != .appUnknown else { return nil }
             if resolution == .appNotSearched {
                 return description.diagnostic(
                     "'\(text)' is in the asset folders, but \(file.release.name) looks bubble images up only in "
@@ -66,7 +66,15 @@ enum MissingImageRule: LintRule {
                     help: ["NIMKit looks in the app from 1.2.0 on; before that, put the image in NIMKitResource.bundle",
                            UnreadKey.releaseHelp(file.release)])
             }
+            guard images.knowsAppImages else {
+                return description.diagnostic(
+                    "no image '\(text)' in NIMKitResource.bundle, the only place \(file.release.name) looks: \(visit.name) draws no bubble",
+                    at: visit.node.content,
+                    help: ["looked in \(images.besideKitBundle.map { Paths.display(Paths.absolute($0)) } ?? ImageIndex.kitBundle), beside the settings bundle",
+                           UnreadKey.releaseHelp(file.release)])
+            }
             var help = ["imageNamed: looks for \(base), \(base).png, \(base)@2x.png, \(base)@3x.png or \(base).imageset"]
+            if let kit = images.besideKitBundle { help.append("the kit's own images come from \(Paths.display(Paths.absolute(kit))), beside the settings bundle") }
             if let close = images.closest(to: base, among: visit.schema.builtInImages) { help.insert("did you mean '\(close)'?", at: 0) }
             return description.diagnostic(
                 "no image '\(text)' in the asset folders: \(visit.name) draws no bubble", at: visit.node.content, help: help)

@@ -6,7 +6,7 @@ public enum RuleRegistry {
         CoercibleTypeRule.self, DuplicateKeyRule.self, InvalidInsetsRule.self, NegativeInsetsRule.self,
         InvalidColorRule.self, OutOfRangeRule.self, InvalidImageNameRule.self, MissingImageRule.self,
         NoBubbleImageRule.self, DeprecatedKeyRule.self, SettingsNotReadRule.self, InsetsSpacingRule.self, MixedIndentationRule.self,
-        MissingDoctypeRule.self,
+        MissingDoctypeRule.self, PodsOverwriteRule.self,
     ]
 
     public static let all: [RuleDescription] = ParseRule.allCases.map(\.description)

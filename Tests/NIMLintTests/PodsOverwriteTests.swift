@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+@testable import NIMLint
+
+/// `pods-overwrite` on a CocoaPods app's layout: Podfile.lock, Pods/Manifest.lock and the NIMKit pod's folder.
+final class PodsOverwriteTests: XCTestCase {
+    private static let podBundle = "Pods/NIMKit/NIMKit/Resources/NIMKitSettings.bundle"
+
+    /// An app that installed NIMKit 1.8.0 with CocoaPods, the pod's two settings files as `files` gives them
+    /// (the release's shipped files by default).
+    private func app(manifest: Bool = true, global: String? = nil, bubble: String? = nil) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder(self)
+        let lock = "PODS:\n  - NIMKit (1.8.0):\n    - NIMKit/Full (= 1.8.0)\n\nCOCOAPODS: 1.5.3\n"
+        try folder.write("Podfile.lock", lock)
+        if manifest { try folder.write("Pods/Manifest.lock", lock) }
+        try folder.write("App/AppDelegate.m", "")
+        try folder.write(Self.podBundle + "/NIMKitGlobalSetting.plist", global ?? shipped(.global))
+        try folder.write(Self.podBundle + "/NIMKitBubbleSetting.plist", bubble ?? shipped(.bubble))
+        return folder
+    }
+
+    /// The text of the file NIMKit 1.8.0 ships: NetEase's own bytes when they are beside the repository, else
+    /// the same values as nimlint carries them.
+    private func shipped(_ kind: SettingsKind) throws -> String {
+        if let release = try? TestPaths.nimkitReleases().first(where: { $0.version.description == "1.8.0" }) {
+            return try String(contentsOf: release.folder.appendingPathComponent(kind.fileName), encoding: .utf8)
+        }
+        let files = try XCTUnwrap(ShippedSettings.files(for: NIMKitRelease(NIMKitVersion("1.8.0")!, source: .commandLine)))
+        let source = try XCTUnwrap(files.first { $0.kind == kind }?.source)
+        return String(decoding: source.text, as: UTF8.self)
+    }
+
+    private func findings(_ folder: TemporaryFolder) throws -> [String] {
+        let result = try CLIRunner.run(["check", "--format", "xcode", "."], in: folder.url)
+        return result.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains("[pods-overwrite]") }
+    }
+
+    func testAnUntouchedPodIsNeverReported() throws {
+        XCTAssertEqual(try findings(app()), [])
+    }
+
+    func testAnEditedPodIsReportedAtTheFirstValueThatDiffers() throws {
+        var bubble = try shipped(.bubble)
+        let first = try XCTUnwrap(bubble.range(of: "<string>#FFFFFF</string>"), "Text's outgoing color")
+        bubble.replaceSubrange(first, with: "<string>#FF0000</string>")
+        let folder = try app(bubble: bubble)
+        let lines = bubble.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try XCTUnwrap(lines.firstIndex { $0.contains("#FF0000") }) + 1
+        let found = try findings(folder)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        let finding = try XCTUnwrap(found.first)
+        XCTAssertTrue(finding.contains("/\(Self.podBundle)/NIMKitBubbleSetting.plist:\(line):"), finding)
+        XCTAssertTrue(finding.contains("edited inside Pods/"), finding)
+        XCTAssertTrue(finding.contains("from the one NIMKit 1.8.0 ships"), finding)
+        XCTAssertTrue(finding.contains("Text, outgoing: text color"), finding)
+        XCTAssertTrue(finding.contains("1 value NIMKit applies differs"), finding)
+    }
+
+    func testAnEditToTheGlobalFileCountsTheValuesItChanges() throws {
+        let global = try shipped(.global).replacingOccurrences(of: "<integer>20</integer>", with: "<integer>50</integer>")
+        XCTAssertNotEqual(global, try shipped(.global))
+        let found = try findings(app(global: global))
+        guard found.count == 1 else { return XCTFail("one finding, not \(found)") }
+        XCTAssertTrue(found[0].contains("1 value NIMKit applies differs"), found[0])
+        XCTAssertTrue(found[0].contains("Global: Message_Limit"), found[0])
+    }
+
+    func testAFileWrittenOtherwiseButApplyingTheSameValuesIsNotReported() throws {
+        let global = "<!-- our copy -->\n" + (try shipped(.global)).replacingOccurrences(of: "\t", with: "  ")
+        XCTAssertEqual(try findings(app(global: global)), [])
+    }
+
+    func testPodsWithoutCocoaPodsManifestAreNotCocoaPods() throws {
+        let bubble = try shipped(.bubble).replacingOccurrences(of: "<string>#FFFFFF</string>", with: "<string>#FF0000</string>")
+        XCTAssertEqual(try findings(app(manifest: false, bubble: bubble)), [])
+    }
+
+    func testTheSameEditOutsidePodsIsTheAppsOwn() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.installNIMKit("1.8.0")
+        try folder.write("Pods/Manifest.lock", "PODS:\n  - NIMKit (1.8.0)\n")
+        let bubble = try shipped(.bubble).replacingOccurrences(of: "<string>#FFFFFF</string>", with: "<string>#FF0000</string>")
+        try folder.write("App/MyChatSettings.bundle/NIMKitBubbleSetting.plist", bubble)
+        XCTAssertEqual(try findings(folder), [])
+    }
+}
