@@ -130,6 +130,12 @@ final class AppliedSettingsTests: XCTestCase {
         XCTAssertEqual(try type("Text", in: settings).fontSize.provenance.fallbacks, [.fileNotLoaded, .unsupportEntry])
     }
 
+    func testARootThatIsNoDictionaryGivesNothing() throws {
+        let settings = try applied(bubble: RuleExample.plistHeader + "<array>\n<string>Text</string>\n</array>\n</plist>\n")
+        XCTAssertEqual(settings.files[1].problem?.hasPrefix("not a dictionary"), true, "\(settings.files)")
+        XCTAssertEqual(try type("Text", in: settings).fontSize.provenance.fallbacks, [.fileNotLoaded, .unsupportEntry])
+    }
+
     func testWhatTheReleaseDoesNotReadIsNotApplied() throws {
         let bubble = ChatPreviewTests.settingsPlist("<key>Robot</key>\n<dict>\n<key>Content_Font_Size</key>\n<integer>14</integer>\n</dict>")
         let global = ChatPreviewTests.settingsPlist("<key>Row_Background_Color</key>\n<string>#E4E7EC</string>")
