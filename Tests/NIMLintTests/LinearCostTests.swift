@@ -81,4 +81,60 @@ final class LinearCostTests: XCTestCase {
         }
         XCTAssertEqual(Suggestions.editDistance(Array("abcd"), Array("badc"), atMost: 2), 2, "two swaps")
     }
+
+    /// The whole table, every cell, as the optimal string alignment distance is defined.
+    private func fullTableDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var table = (0...a.count).map { i in (0...b.count).map { j in i == 0 ? j : (j == 0 ? i : 0) } }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    /// Leaving out what two names begin and end with alike gives the distance of the whole table.
+    func testTheDistanceIsThatOfTheWholeTable() {
+        var random = SeededGenerator(seed: 11)
+        let alphabet = Array("abab_c")
+        for _ in 0..<5_000 {
+            let a = (0..<Int.random(in: 0...8, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let b = (0..<Int.random(in: 0...8, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            XCTAssertEqual(Suggestions.editDistance(a, b), fullTableDistance(a, b), "\(String(a)) ~ \(String(b))")
+            XCTAssertEqual(
+                Suggestions.editDistance(a.map { $0.asciiValue! }, b.map { $0.asciiValue! }), fullTableDistance(a, b),
+                "\(String(a)) ~ \(String(b)) as bytes")
+        }
+    }
+
+    /// Passing by the candidates whose letters alone put them past the bound changes no suggestion: the same
+    /// choice as the whole table's distance to every candidate, ties and case included.
+    func testSuggestionsAreThoseOfTheWholeTable() {
+        var random = SeededGenerator(seed: 13)
+        let alphabet = Array("abAB_c")
+        let name = { (random: inout SeededGenerator) in
+            String((0..<Int.random(in: 1...7, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        }
+        for _ in 0..<3_000 {
+            let misspelt = name(&random)
+            let candidates = (0..<Int.random(in: 1...6, using: &random)).map { _ in name(&random) }
+            XCTAssertEqual(
+                Suggestions.closest(to: misspelt, in: candidates), wholeTableSuggestion(misspelt, candidates),
+                "\(misspelt) among \(candidates)")
+        }
+    }
+
+    private func wholeTableSuggestion(_ name: String, _ candidates: [String]) -> String? {
+        let others = candidates.filter { $0 != name }
+        if let sameLetters = others.first(where: { $0.lowercased() == name.lowercased() }) { return sameLetters }
+        let limit = max(1, name.count / 3)
+        let distances = others.map { fullTableDistance(Array($0.lowercased()), Array(name.lowercased())) }
+        guard let best = distances.min(), best <= limit else { return nil }
+        let closest = others.indices.filter { distances[$0] == best }.map { others[$0] }
+        return closest.count == 1 ? closest[0] : nil
+    }
 }

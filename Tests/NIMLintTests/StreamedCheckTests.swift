@@ -95,4 +95,24 @@ final class StreamedCheckTests: XCTestCase {
             XCTAssertEqual(ReportFormat.json.render(sample), expected)
         }
     }
+
+    /// The writer looks for bytes to escape eight at a time: each is found wherever it stands in a word, the
+    /// bytes that need none are copied as they are, and the text is what `JSONEncoder` writes.
+    func testEachEscapeIsFoundWhereverItStands() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let specials = (0..<0x20).map { String(Unicode.Scalar(UInt8($0))) }
+            + ["\"", "\\", " ", "!", "#", "[", "]", "^", "|", "\u{7F}", "é", "/", "😀"]
+        for special in specials {
+            for length in 1...17 {
+                for position in 0..<length {
+                    let text = String(repeating: "a", count: position) + special + String(repeating: "a", count: length - 1 - position)
+                    var writer = JSONWriter()
+                    writer.string(text)
+                    let encoded = String(decoding: try encoder.encode([text]), as: UTF8.self)
+                    XCTAssertEqual(writer.take(), String(encoded.dropFirst().dropLast()), "\(special.unicodeScalars.map(\.value)) at \(position) of \(length)")
+                }
+            }
+        }
+    }
 }

@@ -176,7 +176,11 @@ private struct DiagnosticIdentity: Hashable {
 }
 
 extension Diagnostic {
-    var isParseError: Bool { ParseRule(rawValue: rule)?.keepsRulesOff ?? false }
+    /// Compared with the few ids in turn: `ParseRule(rawValue:)` runs a string `switch`'s generic search, and
+    /// every finding of a file is asked (thousands in a file of unknown keys).
+    var isParseError: Bool { Self.parseErrorRules.contains(rule) }
+
+    private static let parseErrorRules = ParseRule.allCases.filter(\.keepsRulesOff).map(\.rawValue)
 }
 
 extension Fix {

@@ -2,10 +2,15 @@
 /// for byte, but a piece at a time: a report of 40,000 files goes out as each file is done instead of being built
 /// whole first. Callers give an object's keys in sorted (code point) order, as `.sortedKeys` has them.
 struct JSONWriter {
-    /// What was written since the last `take()`, as UTF-8: appending bytes costs a fraction of appending strings.
-    private var text: [UInt8] = []
+    /// What was written since the last `take()`, as UTF-8: appending bytes costs a fraction of appending strings,
+    /// and appending them to a plain buffer a fraction of appending them to an array, which checks for sharing
+    /// and capacity at each of the dozens of pieces of every finding. Each writer has its own; none is copied.
+    private let text = PlainStack<UInt8>(capacity: 4096)
     /// How many members each open object or array holds so far, outermost first.
     private var memberCounts: [Int] = []
+    /// A line break and the indentation of the innermost open object's or array's members: what goes before each
+    /// member, kept at hand rather than counted out for every line of a report of thousands of findings.
+    private var lineStart: [UInt8] = [UInt8(ascii: "\n")]
 
     init() {}
 
@@ -13,15 +18,19 @@ struct JSONWriter {
     /// value met again (a release shared by every file of a run) is written once and its text reused.
     init(at outer: JSONWriter) {
         memberCounts = Array(repeating: 1, count: outer.memberCounts.count)
+        lineStart = outer.lineStart
     }
 
     /// A value written by a writer made `init(at:)` this one, at the same place.
-    mutating func value(_ written: String) { text += written.utf8 }
+    mutating func value(_ written: String) {
+        var written = written
+        written.withUTF8 { text.append(contentsOf: $0) }
+    }
 
     /// Hands over what was written so far.
     mutating func take() -> String {
-        defer { text.removeAll(keepingCapacity: true) }
-        return String(decoding: text, as: UTF8.self)
+        defer { text.removeLast(from: 0) }
+        return String(decoding: text.elements(from: 0), as: UTF8.self)
     }
 
     mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -29,33 +38,49 @@ struct JSONWriter {
     mutating func beginArray() { open(UInt8(ascii: "[")) }
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    /// Starts an object member; its value is written next.
-    mutating func key(_ name: String) {
+    /// Starts an object member; its value is written next. The report's keys are its own literals, which need no
+    /// escapes.
+    mutating func key(_ name: StaticString) {
         nextMember()
-        appendQuoted(name)
-        text += " : ".utf8
+        text.append(UInt8(ascii: "\""))
+        append(name)
+        append("\" : ")
     }
 
     /// Starts an array element; its value is written next.
     mutating func element() { nextMember() }
 
     mutating func string(_ value: String) { appendQuoted(value) }
-    mutating func int(_ value: Int) { text += String(value).utf8 }
-    mutating func bool(_ value: Bool) { text += (value ? "true" : "false").utf8 }
-    mutating func null() { text += "null".utf8 }
+    mutating func int(_ value: Int) {
+        // The digits from the last, into a buffer as long as the longest number: no `String` made for each.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = value.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 { text.append(UInt8(ascii: "-")) }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    mutating func bool(_ value: Bool) { append(value ? "true" : "false") }
+    mutating func null() { append("null") }
 
     /// A member with a number, a string (null when nil), or an array of strings: the report's own shapes, one call each.
-    mutating func member(_ name: String, _ value: Int) {
+    mutating func member(_ name: StaticString, _ value: Int) {
         key(name)
         int(value)
     }
 
-    mutating func member(_ name: String, _ value: String?) {
+    mutating func member(_ name: StaticString, _ value: String?) {
         key(name)
         string(value)
     }
 
-    mutating func member(_ name: String, _ values: [String]) {
+    mutating func member(_ name: StaticString, _ values: [String]) {
         key(name)
         beginArray()
         for value in values {
@@ -72,25 +97,30 @@ struct JSONWriter {
     private mutating func open(_ bracket: UInt8) {
         text.append(bracket)
         memberCounts.append(0)
+        lineStart.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")])
     }
 
     /// An empty object or array is `{`, a blank line, then the closing bracket, as `JSONEncoder` writes it.
     private mutating func close(_ bracket: UInt8) {
         let count = memberCounts.removeLast()
-        text += (count == 0 ? "\n\n" : "\n").utf8
-        indent()
+        lineStart.removeLast(2)
+        if count == 0 { text.append(UInt8(ascii: "\n")) }
+        appendLineStart()
         text.append(bracket)
     }
 
     private mutating func nextMember() {
-        text += (memberCounts[memberCounts.count - 1] == 0 ? "\n" : ",\n").utf8
+        if memberCounts[memberCounts.count - 1] > 0 { text.append(UInt8(ascii: ",")) }
         memberCounts[memberCounts.count - 1] += 1
-        indent()
+        appendLineStart()
     }
 
-    private mutating func indent() {
-        let depth = memberCounts.count
-        text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+    private func appendLineStart() {
+        lineStart.withUnsafeBufferPointer { text.append(contentsOf: $0) }
+    }
+
+    private mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { text.append(contentsOf: $0) }
     }
 
     /// `JSONEncoder`'s escapes: the quote, the backslash, the five short control escapes and `\u00XX` (lowercase)
@@ -100,15 +130,12 @@ struct JSONWriter {
         // A string's UTF-8, scanned and copied as one buffer: a report of thousands of findings writes megabytes of
         // text, and walking a `String.UTF8View` byte by byte costs ten times as much.
         var value = value
-        value.makeContiguousUTF8()
-        let copied = value.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                return false
-            }
+        let copied = value.withUTF8 { bytes in
+            guard !Self.needsEscapes(bytes) else { return false }
             text.append(contentsOf: bytes)
             return true
         }
-        if copied == true {
+        if copied {
             text.append(UInt8(ascii: "\""))
             return
         }
@@ -128,11 +155,38 @@ struct JSONWriter {
             default: escape = nil
             }
             if let escape {
-                text += escape.utf8
+                for byte in escape.utf8 { text.append(byte) }
             } else {
                 UTF8.encode(scalar) { text.append($0) }
             }
         }
         text.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any byte is a control, a quote or a backslash, asked of eight bytes at a time (the reports' text is
+    /// megabytes): a byte below 0x20 borrows into its top bit when 0x20 is taken from it, a byte equal to a quote
+    /// or a backslash is zero once exclusive-ored with it, and the first such byte of a word sets its top bit
+    /// (the borrow it passes on can set higher ones, but only past a byte found already).
+    private static func needsEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & tops != 0 }
+        var index = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= bytes.count {
+                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if (word &- ones &* 0x20) & ~word & tops != 0 || hasZeroByte(word ^ (ones &* 0x22))
+                    || hasZeroByte(word ^ (ones &* 0x5C)) {
+                    return true
+                }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+            index += 1
+        }
+        return false
     }
 }

@@ -17,9 +17,12 @@ extension RuleDescription {
         _ message: String, at range: SourceRange, severity: Severity? = nil, help: [String] = [], fix: Fix? = nil,
         related: [RelatedLocation] = []
     ) -> Diagnostic {
+        // Lists and fixes with nothing to escape are kept as they are (a fix's edits are sorted already): making
+        // them anew would allocate for each of the thousands of findings of a file.
         Diagnostic(
             rule: id, severity: severity ?? defaultSeverity, message: message.singleLine, range: range,
-            help: help.map(\.singleLine), fix: fix.map { Fix(safety: $0.safety, title: $0.title.singleLine, edits: $0.edits) },
+            help: help.allSatisfy(\.isSingleLine) ? help : help.map(\.singleLine),
+            fix: fix.map { $0.title.isSingleLine ? $0 : Fix(safety: $0.safety, title: $0.title.singleLine, edits: $0.edits) },
             related: related.map { RelatedLocation(message: $0.message.singleLine, range: $0.range) })
     }
 }
@@ -28,10 +31,7 @@ extension String {
     /// Keys and values quoted from a file can hold line breaks and tabs (`<key>Text\n</key>`); a finding reads as
     /// one line in every report, so they are shown as escapes.
     var singleLine: String {
-        let isBreak: (UInt8) -> Bool = { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        // Read in place where the text is contiguous: every finding's message and help pass through here.
-        guard utf8.withContiguousStorageIfAvailable({ $0.contains(where: isBreak) }) ?? utf8.contains(where: isBreak)
-        else { return self }
+        guard !isSingleLine else { return self }
         var escaped = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -42,6 +42,13 @@ extension String {
             }
         }
         return escaped
+    }
+
+    /// Whether the text holds no line break or tab. Read in place where the text is contiguous: every finding's
+    /// message and help pass through here.
+    var isSingleLine: Bool {
+        let isBreak: (UInt8) -> Bool = { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        return !(utf8.withContiguousStorageIfAvailable({ $0.contains(where: isBreak) }) ?? utf8.contains(where: isBreak))
     }
 }
 

@@ -38,7 +38,12 @@ enum UnknownMessageTypeRule: LintRule {
             guard let entries = visit.node.entries else { continue }
             lazy var dictKeys = Set(entries.lazy.map(\.key))
             lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)
-            lazy var messageTypes = visit.schema.propertyOrder.joined(separator: ", ")
+            // The same for every key of the dict, and a file can hold thousands: written once, shared by all.
+            lazy var typesHelp = [
+                "the message types are \(visit.schema.propertyOrder.joined(separator: ", "))",
+                "a type the app handles itself can be listed in `messageTypes` of .nimlint.json",
+            ]
+            var effects: [String: String] = [:]
             for entry in visit.unknownEntries
             where !file.configuration.extraMessageTypes.contains(entry.key) && !UnreadKey.isUnread(entry, in: visit) {
                 let suggestion = KeySuggestion(for: entry, among: candidates, dictKeys: dictKeys)
@@ -46,14 +51,18 @@ enum UnknownMessageTypeRule: LintRule {
                 if let suggestion {
                     help.append(suggestion.help(for: entry.key))
                     if !suggestion.alreadyPresent {
-                        // Misspelling Unsupport itself takes away the entry every other type falls back to.
-                        let effect = visit.schema.properties[suggestion.candidate]?.whenMissing.map { "there is no \(suggestion.candidate) entry: \($0)" }
-                            ?? "\(suggestion.candidate) messages are drawn with the Unsupport entry"
-                        help.append("as it stands, \(effect)")
+                        // Said once per message type, however many keys come close to it.
+                        let effect: String
+                        if let said = effects[suggestion.candidate] {
+                            effect = said
+                        } else {
+                            effect = Self.effectOfMissing(suggestion.candidate, in: visit)
+                            effects[suggestion.candidate] = effect
+                        }
+                        help.append(effect)
                     }
                 } else {
-                    help.append("the message types are \(messageTypes)")
-                    help.append("a type the app handles itself can be listed in `messageTypes` of .nimlint.json")
+                    help = typesHelp
                 }
                 diagnostics.append(description.diagnostic(
                     "'\(entry.key)' is not a NIMKit message type: NIMKit never reads this entry", at: entry.keyRange,
@@ -66,5 +75,13 @@ enum UnknownMessageTypeRule: LintRule {
             }
         }
         return diagnostics
+    }
+
+    /// What NIMKit draws while the bubble file has no entry named `type`.
+    private static func effectOfMissing(_ type: String, in visit: SchemaVisit) -> String {
+        // Misspelling Unsupport itself takes away the entry every other type falls back to.
+        let effect = visit.schema.properties[type]?.whenMissing.map { "there is no \(type) entry: \($0)" }
+            ?? "\(type) messages are drawn with the Unsupport entry"
+        return "as it stands, \(effect)"
     }
 }
