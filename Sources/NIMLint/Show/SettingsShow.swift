@@ -12,11 +12,6 @@ public struct SettingsShow: Sendable {
         shipped = ShippedValues(release: applied.release)
     }
 
-    /// The settings that differ from what the release ships.
-    public var customised: [AppliedSetting] {
-        applied.settings.filter(shipped.isCustomised)
-    }
-
     /// A table per message type and side, for people: `*` marks a customised value, with the shipped one beside it.
     public func text() -> String {
         var table = TextTable()
