@@ -13,7 +13,7 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.standardOutput.hasPrefix("nimlint "))
         let commands = [["--help"], ["help"], ["help", "check"], ["check", "--help"], ["help", "fix"], ["fix", "--help"],
-                        ["rules", "-h"], ["explain", "--help"], ["help", "help"], ["rules"]]
+                        ["rules", "-h"], ["explain", "--help"], ["help", "help"], ["rules"], ["help", "show"], ["help", "diff"]]
         for arguments in commands + RuleRegistry.all.map({ ["explain", $0.id] }) {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 0, "\(arguments)")

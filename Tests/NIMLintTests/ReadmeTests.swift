@@ -57,4 +57,40 @@ final class ReadmeTests: XCTestCase {
         XCTAssertTrue(readme.contains("writes no fixed file (the report still goes to `--output FILE` when\none is given)"))
         XCTAssertFalse(readme.contains("writes nothing"))
     }
+
+    /// The text block after `marker` in the README.
+    private static func block(after marker: String, in readme: String) throws -> String {
+        let start = try XCTUnwrap(readme.range(of: marker), marker)
+        let open = try XCTUnwrap(readme.range(of: "```text\n", range: start.upperBound..<readme.endIndex))
+        let close = try XCTUnwrap(readme.range(of: "\n```\n", range: open.upperBound..<readme.endIndex))
+        return String(readme[open.upperBound..<close.lowerBound]) + "\n"
+    }
+
+    /// The README's examples of show and diff are what the binary prints, and the section names every option
+    /// their help lists.
+    func testTheShowAndDiffExamplesAreWhatTheBinaryPrints() throws {
+        let readme = try Self.readme()
+        let show = try CLIRunner.run(["show", "examples/Settings"], in: repositoryRoot)
+        XCTAssertEqual(show.status, 0, show.standardError)
+        let shown = try Self.block(after: "The\nstart of `nimlint show examples/Settings`:", in: readme)
+        XCTAssertTrue(shown.contains("*  Placeholder "), shown)
+        XCTAssertTrue(show.standardOutput.hasPrefix(shown), "the README's example starts the real output:\n\(shown)")
+        let diff = try CLIRunner.run(["diff", "--shipped", "examples/Settings"], in: repositoryRoot)
+        XCTAssertEqual(diff.status, 1, diff.standardError)
+        XCTAssertEqual(try Self.block(after: "`nimlint diff --shipped\nexamples/Settings`:", in: readme), diff.standardOutput)
+
+        let section = try XCTUnwrap(readme.components(separatedBy: "## What NIMKit applies: ").dropFirst().first?
+            .components(separatedBy: "\n## ").first)
+        for command in ["show", "diff"] {
+            let help = try CLIRunner.run(["help", command], in: repositoryRoot).standardOutput
+            let options = help.components(separatedBy: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("  --") else { return nil }
+                return line.dropFirst(2).components(separatedBy: " ").first
+            }.filter { $0 != "--help" }
+            XCTAssertGreaterThanOrEqual(options.count, 3, help)
+            for option in options {
+                XCTAssertTrue(section.contains("`" + option), "the README's section names \(command)'s \(option)")
+            }
+        }
+    }
 }

@@ -2,12 +2,16 @@ import Foundation
 import XCTest
 
 /// Validators from PyPI, run by the tests as the reports' consumers' own tooling would: `jsonschema` (every JSON
-/// Schema keyword, `additionalProperties` schemas included) and `junitparser` (the JUnit XML reader many CI tools
-/// use). `.ci/run` installs both, so only a local run without them skips.
+/// Schema keyword, `additionalProperties` schemas included), `junitparser` (the JUnit XML reader many CI tools
+/// use) and `markdown_it` (markdown-it-py, a CommonMark renderer with GitHub's tables). `.ci/run` installs them,
+/// so only a local run without them skips.
 ///
 /// A test names the modules it needs with `require` before its first assertion: XCTest records a skip thrown
 /// from inside an assertion's expression as a failure, so the validators themselves never skip.
 enum PythonValidators {
+    /// The PyPI package of a module whose name differs from it.
+    private static let packages = ["markdown_it": "markdown-it-py"]
+
     /// Skips the calling test, with the reason, when python3 or one of `modules` is missing.
     static func require(_ modules: String...) throws {
         for module in modules {
@@ -16,7 +20,7 @@ enum PythonValidators {
             switch result.status {
             case 0: continue
             case 127: throw XCTSkip("python3 is not installed")
-            default: throw XCTSkip("Python's \(module) is not installed (pip install \(module))")
+            default: throw XCTSkip("Python's \(module) is not installed (pip install \(packages[module] ?? module))")
             }
         }
     }
@@ -54,6 +58,20 @@ enum PythonValidators {
                     print(f"  {case.name}: " + "; ".join(results))
             """
         return try run(script, arguments: [], input: document, module: "junitparser")
+    }
+
+    /// The HTML markdown-it-py (the CommonMark renderer behind MyST and Jupyter tooling) makes of a document, with
+    /// GitHub's table extension on, as a pull-request comment is rendered.
+    static func markdownHTML(_ document: String) throws -> String {
+        let script = """
+            import sys
+            try:
+                import markdown_it
+            except ImportError:
+                sys.exit(3)
+            sys.stdout.write(markdown_it.MarkdownIt("commonmark").enable("table").render(sys.stdin.read()))
+            """
+        return try run(script, arguments: [], input: document, module: "markdown_it").joined(separator: "\n")
     }
 
     private static func run(_ script: String, arguments: [String], input: String, module: String) throws -> [String] {

@@ -1,0 +1,139 @@
+/// The three ways `nimlint diff` writes a `SettingsDiff`: text for a terminal, JSON (`schemas/diff.schema.json`),
+/// and Markdown for a pull-request comment.
+extension SettingsDiff {
+    /// One line per change: `Text, outgoing: text color #FFFFFF (white) → #000000 (black)`.
+    public func text() -> String {
+        var lines: [String] = []
+        for (name, side) in [("old", old), ("new", new)] {
+            lines.append("\(name): \(side.heading)")
+            lines += side.fileProblems.map { "  " + $0 }
+        }
+        lines.append("")
+        for change in changes {
+            let note = change.fallbackNote
+            let values = "\(Change.display(change.old)) → \(Change.display(change.new))"
+            lines.append(TextTable.cell("\(change.title) \(values)" + (note.isEmpty ? "" : " (\(note))")))
+        }
+        if !changes.isEmpty { lines.append("") }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `2 settings differ`, or that none does.
+    var summary: String {
+        switch changes.count {
+        case 0: "no difference in what NIMKit applies"
+        case 1: "1 setting differs"
+        default: "\(changes.count) settings differ"
+        }
+    }
+
+    /// A heading, the two sides, and a table of the changes (none when nothing differs), as GitHub renders it.
+    public func markdown() -> String {
+        var lines = ["### nimlint diff: what NIMKit applies", ""]
+        for (name, side) in [("old", old), ("new", new)] {
+            lines.append("- **\(name)**: \(Self.code(side.label)), read by \(side.applied.release.name) "
+                + "(the release \(Self.escaped(side.applied.release.origin)))")
+            lines += side.fileProblems.map { "  - " + Self.escaped($0) }
+        }
+        lines.append("")
+        if !changes.isEmpty {
+            lines += ["| Setting | Old | New | Note |", "| --- | --- | --- | --- |"]
+            for change in changes {
+                let cells = [
+                    Self.escaped(change.title), Self.code(Change.display(change.old)), Self.code(Change.display(change.new)),
+                    Self.escaped(change.fallbackNote),
+                ]
+                lines.append("| " + cells.joined(separator: " | ") + " |")
+            }
+            lines.append("")
+        }
+        lines.append(summary.prefix(1).uppercased() + summary.dropFirst() + ".")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text in a table cell: a pipe would end the cell and a line break the table; the characters Markdown would
+    /// read as markup are escaped.
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in TextTable.cell(text) {
+            if "\\`*_[]<>|".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    /// A code span long enough not to end at a backtick of the text; a pipe is escaped even there, as GitHub's
+    /// tables need.
+    static func code(_ text: String) -> String {
+        let text = TextTable.cell(text).replacingOccurrences(of: "|", with: "\\|")
+        var fence = "`"
+        while text.contains(fence) { fence += "`" }
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + padding + text + padding + fence
+    }
+
+    /// Both sides and every change with both values and their provenance.
+    public func json() -> String {
+        SettingsJSON.encoded(Document(diff: self))
+    }
+
+    private struct Document: Encodable {
+        var diff: SettingsDiff
+
+        enum CodingKeys: String, CodingKey { case version, tool, old, new, changes }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(SettingsJSON.formatVersion, forKey: .version)
+            try container.encode(SettingsJSON.tool, forKey: .tool)
+            try container.encode(SideEntry(side: diff.old), forKey: .old)
+            try container.encode(SideEntry(side: diff.new), forKey: .new)
+            try container.encode(diff.changes.map(ChangeEntry.init), forKey: .changes)
+        }
+    }
+
+    private struct SideEntry: Encodable {
+        var side: Side
+
+        enum CodingKeys: String, CodingKey { case label, nimkit, files }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(side.label, forKey: .label)
+            try container.encode(JSONReport.NIMKitEntry(side.applied.release), forKey: .nimkit)
+            try container.encode(side.applied.files.map(SettingsJSON.FileEntry.init), forKey: .files)
+        }
+    }
+
+    private struct ChangeEntry: Encodable {
+        var change: Change
+
+        enum CodingKeys: String, CodingKey { case scope, side, setting, title, old, new }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            let setting = change.new ?? change.old
+            try container.encode(setting?.scope, forKey: .scope)
+            try container.encode(setting?.side?.rawValue, forKey: .side)
+            try container.encode(setting?.setting, forKey: .setting)
+            try container.encode(change.title, forKey: .title)
+            try container.encode(change.old.map(State.init), forKey: .old)
+            try container.encode(change.new.map(State.init), forKey: .new)
+        }
+    }
+
+    /// One side's value of a setting.
+    private struct State: Encodable {
+        var setting: AppliedSetting
+
+        enum CodingKeys: String, CodingKey { case value, provenance, readBySome }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(SettingsJSON.ValueEntry(value: setting.value), forKey: .value)
+            try container.encode(SettingsJSON.ProvenanceEntry(provenance: setting.provenance), forKey: .provenance)
+            try container.encode(setting.readBySome, forKey: .readBySome)
+        }
+    }
+}
