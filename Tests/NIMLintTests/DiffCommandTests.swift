@@ -65,7 +65,7 @@ final class DiffCommandTests: XCTestCase {
             new: new, read by NIMKit 1.8.0 (the release is given with --nimkit)
               NIMKitBubbleSetting.plist: missing: NIMKit reads nil, so every value from it is zero or nothing
 
-            Global: Row_Background_Color none → #E4E7EC (white) (no longer: not set: 0/nil)
+            Global: Row_Background_Color none → #E4E7EC (a light gray) (no longer: not set: 0/nil)
 
             1 setting differs
 
@@ -226,7 +226,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(markdown.status, 1)
         let html = try PythonValidators.markdownHTML(markdown.standardOutput)
         XCTAssertTrue(html.contains("<table>"), html)
-        XCTAssertTrue(html.contains("<td>Global: Row_Background_Color</td>\n<td><code>none</code></td>\n<td><code>#E4E7EC (white)</code></td>"), html)
+        XCTAssertTrue(html.contains("<td>Global: Row_Background_Color</td>\n<td><code>none</code></td>\n<td><code>#E4E7EC (a light gray)</code></td>"), html)
         let same = try diff(["--nimkit", "1.8.0", "--format", "markdown", "old", "old"], in: folder.url)
         XCTAssertEqual(same.status, 0)
         XCTAssertFalse(try PythonValidators.markdownHTML(same.standardOutput).contains("<table>"), "no table for no change")

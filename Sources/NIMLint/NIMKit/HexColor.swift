@@ -40,7 +40,7 @@ enum HexColor {
         let high = max(red, green, blue), low = min(red, green, blue)
         if high - low < 24 {
             if high < 40 { return "black" }
-            if high > 230 { return "white" }
+            if low > 240 { return "white" }
             return high < 128 ? "a dark gray" : "a light gray"
         }
         let hue: String
