@@ -22,6 +22,7 @@ final class ValueFormatsTests: XCTestCase {
         XCTAssertFalse(HexColor.isCanonical("#a1B2c".utf8))
         XCTAssertEqual(HexColor.name(of: 0x000FFF), "a blue")
         XCTAssertEqual(HexColor.name(of: 0xFFFFFF), "white")
+        XCTAssertEqual(HexColor.name(of: 0xE4E7EC), "a light gray", "NIMKit's own row background is no white")
     }
 
     func testInsetsFollowUIEdgeInsetsFromString() {
