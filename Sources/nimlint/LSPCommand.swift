@@ -5,7 +5,7 @@ enum LSPCommand {
     static let spec = CommandSpec(
         name: "lsp", operands: "",
         summary: "Run the language server (LSP 3.17) on standard input and output, for editors: diagnostics as "
-            + "you type, quick fixes, hover and completion.",
+            + "you type, quick fixes, hover, completion, an outline and inlay hints.",
         options: [],
         notes: ["Exit status: 0 after the client's shutdown and exit; 1 when the session ends without shutdown."])
 

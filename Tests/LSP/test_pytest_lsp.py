@@ -1,5 +1,5 @@
 """`nimlint lsp` through pytest-lsp, as each recorded editor: initialize, open, diagnostics, hover, completion,
-code actions (quick fix and fix-all), colors and shutdown. pytest-lsp checks completion against the client's
+code actions (quick fix and fix-all), colors, the outline, inlay hints and shutdown. pytest-lsp checks completion against the client's
 capabilities itself; the other results are checked here against the same capabilities."""
 
 import asyncio
@@ -162,6 +162,33 @@ async def test_a_whole_session(client: LanguageClient, tmp_path):
         )
     )
     assert [p.label for p in presentations] == ["#FF0000"]
+
+    symbols = await answer(
+        client.text_document_document_symbol_async(
+            types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=uri))
+        )
+    )
+    hierarchical = capability(client, "text_document.document_symbol.hierarchical_document_symbol_support", False)
+    assert symbols and all(isinstance(s, types.DocumentSymbol if hierarchical else types.SymbolInformation) for s in symbols)
+    bubble = next(s for s in symbols if s.name == "Bubble")
+    if hierarchical:
+        assert [side.name for side in bubble.children] == ["Left", "Right"]
+    else:
+        assert [s.container_name for s in symbols if s.name in ("Left", "Right")] == ["Bubble", "Bubble"]
+
+    line_end = types.Position(line=COLOR_LINE + 1, character=0)
+    hints = await answer(
+        client.text_document_inlay_hint_async(
+            types.InlayHintParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=types.Range(start=types.Position(line=COLOR_LINE, character=0), end=line_end),
+            )
+        )
+    )
+    # Only the line asked for: `#FFF` reads as 0x000FFF, after its `</string>` in the negotiated encoding.
+    assert [(h.position, h.label) for h in hints] == [
+        (types.Position(line=COLOR_LINE, character=column(COLOR_PREFIX + "#FFF</string>", encoding)), "reads #000FFF (a blue)")
+    ]
 
     await answer(client.shutdown_session())
     assert client._server.returncode == 0

@@ -29,6 +29,8 @@ final class LSPCapabilityTests: XCTestCase {
     func testAClientThatDeclaresNothingGetsPlainTextAndNoLiteralsTagsOrRelatedLocations() throws {
         let (client, uri, initialized) = try session(capabilities: [:])
         XCTAssertEqual(initialized[path: "result", "capabilities", "codeActionProvider"] as? Bool, false)
+        XCTAssertEqual(initialized[path: "result", "capabilities", "documentSymbolProvider"] as? Bool, true)
+        XCTAssertEqual(initialized[path: "result", "capabilities", "inlayHintProvider"] as? Bool, true)
         let diagnostics = try client.diagnostics(for: uri)
         let duplicate = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "duplicate-key" })
         XCTAssertNil(duplicate["relatedInformation"])

@@ -23,6 +23,8 @@ public struct AppliedSettings: Sendable {
     public var defaultBubble: Sides<Bubble>
     /// Every built-in message type, in the kit's order (the bubble schema's).
     public var messageTypes: [MessageType]
+    /// The bubble file's root entries NIMKit never draws anything with, in the file's order.
+    public var unusedEntries: [UnusedEntry]
 
     /// One global setting.
     public struct Global: Sendable, Equatable {
@@ -54,6 +56,16 @@ public struct AppliedSettings: Sendable {
         case readBySome(String)
         /// No candidate reads it: nothing of the entry is drawn.
         case notRead(String)
+    }
+
+    /// A root entry of the bubble file that NIMKit never reads: a key that names no message type (`Txt`), a type
+    /// the release in force does not read (`Robot` before 1.6.1), or an entry a later one of the same key overrides.
+    public struct UnusedEntry: Sendable, Equatable {
+        public var name: String
+        /// The entry's `<key>` element.
+        public var key: Origin?
+        /// Why NIMKit never uses it, for people.
+        public var reason: String
     }
 
     /// One side of a message type: Left is for incoming messages, Right for outgoing.
@@ -125,14 +137,31 @@ public struct Provenance: Sendable, Hashable {
     /// How NIMKit came to the value, in the order it met them; empty when it read what is written where it is
     /// written.
     public var fallbacks: [Fallback]
+    /// The first key NIMKit looked for on the way to the value and did not find, with the dict it is absent from
+    /// (`Right` in a `Content_Color` dict that has only `Left`); nil when every key was there.
+    public var absence: Absence?
 
-    public init(origin: Origin?, fallbacks: [Fallback] = []) {
+    public init(origin: Origin?, fallbacks: [Fallback] = [], absence: Absence? = nil) {
         self.origin = origin
         self.fallbacks = fallbacks
+        self.absence = absence
     }
 
     func adding(_ fallback: Fallback) -> Provenance {
-        Provenance(origin: origin, fallbacks: fallbacks.contains(fallback) ? fallbacks : fallbacks + [fallback])
+        Provenance(
+            origin: origin, fallbacks: fallbacks.contains(fallback) ? fallbacks : fallbacks + [fallback], absence: absence)
+    }
+}
+
+/// A key absent from a dict NIMKit looked it up in.
+public struct Absence: Sendable, Hashable {
+    public var key: String
+    /// The dict without the key.
+    public var dict: Origin
+
+    public init(key: String, dict: Origin) {
+        self.key = key
+        self.dict = dict
     }
 }
 

@@ -33,6 +33,16 @@ public struct LoadedSettingsFile: Sendable {
     }
 }
 
+extension LoadedSettingsFile {
+    /// Where a range of this file is: a place in the file, or the shipped defaults it stands for.
+    func origin(of range: SourceRange) -> Origin? {
+        if let shipped { return .shipped(shipped) }
+        guard let path, let source else { return nil }
+        let start = source.location(of: range.start)
+        return .file(path: path, range: range, line: start.line, column: start.column)
+    }
+}
+
 extension AppliedSettings {
     /// What NIMKit applies from the two files under `release`, the bubble images resolved in `images` (nil: no
     /// images known, nothing resolved). A kind missing from `files` reads as a missing file.
@@ -48,7 +58,7 @@ extension AppliedSettings {
             release: release,
             files: [global, bubble].map { File(kind: $0.kind, path: $0.path, problem: $0.problem) },
             globals: reader.globals(), defaultBubble: reader.defaultBubble(),
-            messageTypes: reader.allTypes.propertyOrder.map(reader.messageType))
+            messageTypes: reader.allTypes.propertyOrder.map(reader.messageType), unusedEntries: reader.unusedEntries())
     }
 }
 
@@ -60,17 +70,20 @@ private struct Place {
     var fallbacks: [Fallback]
     /// The value that is not a dict where NIMKit sends it a dictionary subscript.
     var crashedAt: PlistNode?
+    /// The first key on the way here that its dict lacks.
+    var absence: Absence?
 
     /// `[dict objectForKey:key]`.
     func child(_ key: String) -> Place {
         guard let node else { return self }
         guard node.type == .dict else {
-            return Place(node: nil, file: file, fallbacks: adding(.crashes), crashedAt: node)
+            return Place(node: nil, file: file, fallbacks: adding(.crashes), crashedAt: node, absence: absence)
         }
         guard let entry = node.entry(key) else {
-            return Place(node: nil, file: file, fallbacks: adding(.missing), crashedAt: nil)
+            let absence = self.absence ?? origin(of: node).map { Absence(key: key, dict: $0) }
+            return Place(node: nil, file: file, fallbacks: adding(.missing), crashedAt: nil, absence: absence)
         }
-        return Place(node: entry.value, file: file, fallbacks: fallbacks, crashedAt: nil)
+        return Place(node: entry.value, file: file, fallbacks: fallbacks, crashedAt: nil, absence: absence)
     }
 
     func adding(_ fallback: Fallback) -> [Fallback] {
@@ -85,12 +98,12 @@ private struct Place {
 
     func provenance(_ extra: Fallback? = nil) -> Provenance {
         let fallbacks = extra.map(adding) ?? self.fallbacks
-        guard let read = node ?? crashedAt else { return Provenance(origin: nil, fallbacks: fallbacks) }
-        if let shipped = file.shipped { return Provenance(origin: .shipped(shipped), fallbacks: fallbacks) }
-        guard let path = file.path, let source = file.source else { return Provenance(origin: nil, fallbacks: fallbacks) }
-        let start = source.location(of: read.range.start)
-        return Provenance(
-            origin: .file(path: path, range: read.range, line: start.line, column: start.column), fallbacks: fallbacks)
+        return Provenance(origin: (node ?? crashedAt).flatMap(origin), fallbacks: fallbacks, absence: absence)
+    }
+
+    /// Where a node of this file is; nil in a file without a path or text.
+    func origin(of node: PlistNode) -> Origin? {
+        file.origin(of: node.range)
     }
 
     // How NIMKit reads the value here, each reader the one NIMKIT.md names.
@@ -237,6 +250,7 @@ private struct SettingsReader {
         let own = entry.child("Bubble").child(side.key)
         if own.node != nil { return bubble(own, schema: schema) }
         var fallback = global.child("Bubble").child(side.key)
+        fallback.absence = own.absence ?? fallback.absence
         fallback.fallbacks = (entry.fallbacks + [.globalBubble] + fallback.fallbacks).reduce(into: []) { merged, step in
             if !merged.contains(step) { merged.append(step) }
         }
@@ -258,6 +272,25 @@ private struct SettingsReader {
                 })
         }
         return AppliedSettings.Bubble(normal: image("Normal"), highlighted: image("Highlighted"))
+    }
+
+    /// The root entries of the bubble file NIMKit never reads: NIMKit asks the file only for the message types it
+    /// draws, and of a key given twice it gets the later entry.
+    func unusedEntries() -> [AppliedSettings.UnusedEntry] {
+        guard let entries = bubbles.node?.entries else { return [] }
+        return entries.compactMap { entry in
+            let reason: String
+            if entry.isOverridden {
+                reason = "a later \(entry.key) entry overrides this one"
+            } else if allTypes.properties[entry.key] == nil {
+                reason = "no message type is called \(entry.key)"
+            } else if case .notRead(let note) = reading(entry.key) {
+                reason = note
+            } else {
+                return nil
+            }
+            return AppliedSettings.UnusedEntry(name: entry.key, key: bubbles.file.origin(of: entry.keyRange), reason: reason)
+        }
     }
 
     /// Whether the release's candidates read the type (the schema's `x-releases`).

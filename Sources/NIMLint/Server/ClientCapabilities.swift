@@ -18,6 +18,8 @@ struct ClientCapabilities {
     var diagnosticRelatedInformation = false
     /// The `DiagnosticTag`s the client draws.
     var diagnosticTags: Set<Int> = []
+    /// Whether the client takes `DocumentSymbol`s, a tree; without it, a flat list of `SymbolInformation`.
+    var hierarchicalDocumentSymbols = false
     /// Whether the server may ask the client to watch `.nimlint.json` files (`client/registerCapability`).
     var watchedFilesDynamicRegistration = false
 
@@ -35,6 +37,7 @@ struct ClientCapabilities {
         codeActionIsPreferred = document?["codeAction"]?["isPreferredSupport"]?.bool ?? false
         diagnosticRelatedInformation = document?["publishDiagnostics"]?["relatedInformation"]?.bool ?? false
         diagnosticTags = Self.values(document?["publishDiagnostics"]?["tagSupport"]?["valueSet"])
+        hierarchicalDocumentSymbols = document?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.bool ?? false
         watchedFilesDynamicRegistration =
             json?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
     }
@@ -45,11 +48,8 @@ struct ClientCapabilities {
         return kind.content(text(kind))
     }
 
-    /// A hover's `contents`: `MarkupContent` of the kind the client prefers, else plain text.
-    func hoverContents(_ text: (MarkupKind) -> String) -> JSONValue {
-        let kind = hoverKinds?.first ?? .plaintext
-        return kind.content(text(kind))
-    }
+    /// The kind of `MarkupContent` a hover's `contents` are written in: the client's preference, else plain text.
+    var hoverKind: MarkupKind { hoverKinds?.first ?? .plaintext }
 
     /// The kinds listed that nimlint writes, in the client's order; nil when none is.
     private static func markupKinds(_ json: LocatedJSON?) -> [MarkupKind]? {

@@ -15,6 +15,8 @@ public final class LanguageServer {
         "textDocument/completion": CompletionHandler.handle,
         "textDocument/documentColor": ColorHandlers.documentColor,
         "textDocument/colorPresentation": ColorHandlers.colorPresentation,
+        "textDocument/documentSymbol": DocumentSymbolHandler.handle,
+        "textDocument/inlayHint": InlayHintHandler.handle,
     ]
 
     private static let notifications: [String: NotificationHandler] = [

@@ -1,5 +1,5 @@
-/// The keys, values and value slots of a settings file's text, with the keys that lead to each, for hover and
-/// completion.
+/// The keys, values and value slots of a settings file's text, with the keys that lead to each, for hover,
+/// completion and the document's outline.
 ///
 /// Read with a forgiving tag scanner, not the parser: text being typed (`<key>Mes` with no end tag yet) is
 /// seldom a well-formed plist, and a completion is wanted exactly then. Only what the editor features need is
@@ -16,6 +16,12 @@ struct PlistOutline {
         var dictPath: [String]
         /// Index in `dicts`.
         var dict: Int
+        /// The key's value, start tag to end tag (to the end of the text while unclosed); nil before one is typed.
+        var value: SourceRange?
+        /// `dict`, `string`, `true`…; nil before a value is typed.
+        var valueElement: String?
+        /// Index in `dicts` of a dict value.
+        var valueDict: Int?
     }
 
     struct Value {
@@ -42,9 +48,11 @@ struct PlistOutline {
 
     init(_ text: [UInt8]) {
         var scanner = Scanner(text: text)
-        var stack: [(path: [String], dict: Int?)] = []
-        /// The key whose value comes next, and where its slot starts.
-        var pending: (key: String, slotStart: Int)?
+        /// Each open dict or array: the keys leading to it, its index in `dicts`, the key it is the value of and
+        /// where it starts.
+        var stack: [(path: [String], dict: Int?, key: Int?, start: Int)] = []
+        /// The key whose value comes next (its index in `keys`), and where its slot starts.
+        var pending: (key: String, slotStart: Int, index: Int)?
         func pathOfNext() -> [String] {
             (stack.last?.path ?? []) + (pending.map { [$0.key] } ?? (stack.isEmpty ? [] : ["[]"]))
         }
@@ -64,28 +72,34 @@ struct PlistOutline {
                     text: key.text, content: key.content, element: SourceRange(tag.range.start, key.end),
                     isClosed: key.isClosed, dictPath: stack.last?.path ?? [], dict: dict))
                 dicts[dict].append(key.text)
-                pending = (key.text, key.end)
+                pending = (key.text, key.end, keys.count - 1)
                 continue
             case ("dict", false) where !tag.isSelfClosing:
                 dicts.append([])
-                stack.append((pathOfNext(), dicts.count - 1))
+                if let pending { keys[pending.index].valueDict = dicts.count - 1 }
+                stack.append((pathOfNext(), dicts.count - 1, pending?.index, tag.range.start))
             case ("array", false) where !tag.isSelfClosing:
-                stack.append((pathOfNext(), nil))
+                stack.append((pathOfNext(), nil, pending?.index, tag.range.start))
             case ("dict", true), ("array", true):
-                _ = stack.popLast()
+                if let open = stack.popLast(), let key = open.key { keys[key].value = SourceRange(open.start, tag.range.end) }
             case (let name, false) where Self.valueElements.contains(name):
                 let content = tag.isSelfClosing ? SourceRange.empty(at: tag.range.end) : scanner.content(until: name, after: tag)
-                values.append(Value(
-                    path: pathOfNext(), elementName: name, element: SourceRange(tag.range.start, scanner.position),
-                    content: content))
+                let element = SourceRange(tag.range.start, scanner.position)
+                values.append(Value(path: pathOfNext(), elementName: name, element: element, content: content))
+                if let pending { keys[pending.index].value = element }
+            case ("dict", false), ("array", false):
+                if let pending { keys[pending.index].value = tag.range }
             default:
                 break
             }
+            if let pending, !tag.isEnd { keys[pending.index].valueElement = tag.name }
             pending = nil
         }
         if let slot = pending {
             slots.append(Slot(path: (stack.last?.path ?? []) + [slot.key], range: SourceRange(slot.slotStart, text.count)))
         }
+        // A dict or array still open when the text ends runs to its end.
+        for open in stack { if let key = open.key { keys[key].value = SourceRange(open.start, text.count) } }
     }
 
     /// The `<` … `>` tags of the text, skipping comments, declarations and processing instructions.

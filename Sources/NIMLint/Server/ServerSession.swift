@@ -12,6 +12,9 @@ final class ServerSession {
     private var releases = NIMKitReleaseResolver(commandLine: nil)
     /// One linter per configuration file ("" for none), so asset folders are scanned once, not per keystroke.
     private var linters: [String: Linter] = [:]
+    /// What NIMKit applies from each settings folder, by folder, from its last lint; none for a folder whose
+    /// documents changed since.
+    private var appliedFolders: [String: AppliedFolder] = [:]
     /// The errors shown on each broken configuration file, by its URI.
     private var publishedConfigurationErrors: [String: [ConfigurationError]] = [:]
     private let send: (JSONValue) -> Void
@@ -47,13 +50,18 @@ final class ServerSession {
         try apply(&document)
         document.version = version
         documents[uri] = document
-        if !changeWaiting(uri) { publishDiagnostics(around: uri) }
+        if changeWaiting(uri) {
+            appliedFolders[folderKey(of: document)] = nil
+        } else {
+            publishDiagnostics(around: uri)
+        }
     }
 
     /// Forgets a document and clears its diagnostics; its open sibling is linted again, now beside the file on
     /// disk.
     func close(_ uri: String) {
         guard let document = documents.removeValue(forKey: uri) else { return }
+        appliedFolders[folderKey(of: document)] = nil
         notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
         if let sibling = documents.values.first(where: { $0.path != nil && siblingPath(of: $0) == document.path }) {
             publishDiagnostics(around: sibling.uri)
@@ -66,6 +74,7 @@ final class ServerSession {
         configurations = ConfigurationResolver(explicitPath: nil, knownRules: knownRules)
         releases = NIMKitReleaseResolver(commandLine: nil)
         linters = [:]
+        appliedFolders = [:]
         for uri in documents.keys.sorted() { publishDiagnostics(around: uri) }
         publishConfigurationErrors()
     }
@@ -92,7 +101,8 @@ final class ServerSession {
         var reports: [FileReport]
     }
 
-    /// Nil when the document is not open or not checked (see `OpenDocument.isChecked`).
+    /// Nil when the document is not open or not checked (see `OpenDocument.isChecked`). The lint of one of the
+    /// two settings files is kept as what NIMKit applies from its folder.
     func lint(_ uri: String) -> LintedFolder? {
         guard let document = documents[uri], document.isChecked else { return nil }
         var inputs = [LintInput(source: document.source, kind: LintInput.kind(ofPath: document.source.path))]
@@ -119,7 +129,23 @@ final class ServerSession {
         if inputs[0].kind == nil, SettingsFileNameRule.intendedKind(ofPath: document.source.path) == nil {
             reports[0].diagnostics.removeAll { $0.rule == NotASettingsFileRule.description.id }
         }
+        if LintInput.kind(ofPath: document.source.path) != nil {
+            let files = zip(inputs, reports).compactMap { input, report in
+                input.kind.map { LoadedSettingsFile(kind: $0, path: report.path, report: report) }
+            }
+            appliedFolders[folderKey(of: document)] = AppliedFolder(files: files, release: release, images: linter.images)
+        }
         return LintedFolder(inputs: inputs, uris: uris, linter: linter, reports: reports)
+    }
+
+    /// What NIMKit applies from the folder of one of the two settings files, as seen from that file: from the
+    /// folder's last lint, or, when a change has not been linted yet, from linting it now as its diagnostics
+    /// would have been. Nil for any other document.
+    func applied(for uri: String) -> AppliedView? {
+        guard let document = documents[uri], let kind = LintInput.kind(ofPath: document.source.path) else { return nil }
+        let key = folderKey(of: document)
+        if appliedFolders[key] == nil { publishDiagnostics(around: uri) }
+        return appliedFolders[key]?.view(of: kind)
     }
 
     func conversion(for document: OpenDocument) -> LSPConversion {
@@ -154,6 +180,11 @@ final class ServerSession {
         }
     }
 
+    /// The folder a document is linted in: its path's, or its URI for an unsaved buffer, which has no sibling.
+    private func folderKey(of document: OpenDocument) -> String {
+        document.path.map { Paths.parent(Paths.absolute($0)) } ?? document.uri
+    }
+
     /// The other settings file of a settings file's folder (also for a near-miss name, as `check` reads it).
     private func siblingPath(of document: OpenDocument) -> String? {
         guard let path = document.path,
@@ -166,7 +197,7 @@ final class ServerSession {
     private func linter(for loaded: LoadedConfiguration) -> Linter {
         let key = loaded.path ?? ""
         if let linter = linters[key] { return linter }
-        let linter = Linter(configuration: loaded.configuration)
+        let linter = Linter(configuration: loaded.configuration, keepsLoadedTrees: true)
         linters[key] = linter
         return linter
     }

@@ -15,6 +15,8 @@ enum InitializeHandler {
                 "codeActionProvider": codeActions,
                 "hoverProvider": true,
                 "colorProvider": true,
+                "documentSymbolProvider": true,
+                "inlayHintProvider": true,
                 "completionProvider": ["triggerCharacters": ["<", "#", "{"]],
             ],
             "serverInfo": ["name": .string(NIMLint.name), "version": .string(NIMLint.version)],
