@@ -34,7 +34,7 @@ enum ShowCommand {
         let check = SettingsFolderCheck(
             folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)
         guard SettingsFolderArguments.report(check) else { return 2 }
-        let show = SettingsShow(folder: folder, applied: check.applied)
+        let show = SettingsShow(folder: folder, applied: check.applied, imageFolders: check.imageFolders)
         Output.standardOutput(parsed.value("--format") == "json" ? show.json() : show.text())
         return 0
     }

@@ -56,4 +56,26 @@ final class KitResourceBundleTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(preview.imageFolders.first).hasSuffix("Resources/NIMKitResource.bundle"), "\(preview.imageFolders)")
         XCTAssertTrue(PreviewHTML.render(preview).contains("Bubble images from: "), "the page says where")
     }
+
+    func testShowSaysWhereEachBubbleImageIsFound() throws {
+        try PythonValidators.require("jsonschema")
+        let folder = try app(release: "1.8.0")
+        let result = try CLIRunner.run(
+            ["show", "--format", "json", Self.resources + "/NIMKitSettings.bundle"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(try PythonValidators.jsonSchemaErrors(result.standardOutput, schema: ShowCommandTests.showSchema), [])
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(document["imageFolders"] as? [String], [Self.resources + "/NIMKitResource.bundle"])
+        let settings = try XCTUnwrap(document["settings"] as? [[String: Any]])
+        func image(_ title: String) -> [String: Any]? {
+            settings.first { $0["title"] as? String == title }?["image"] as? [String: Any]
+        }
+        XCTAssertEqual(image("Global, incoming: bubble image")?["found"] as? String, "kit")
+        XCTAssertEqual(image("Global, incoming: bubble image")?["path"] as? String,
+                       Self.resources + "/NIMKitResource.bundle/kit_bubble@2x.png")
+        XCTAssertEqual(image("Global, outgoing: bubble image")?["found"] as? String, "app-unknown")
+        let text = try CLIRunner.run(["show", Self.resources + "/NIMKitSettings.bundle"], in: folder.url).standardOutput
+        XCTAssertTrue(text.contains("bubble images: looked up in \(Self.resources)/NIMKitResource.bundle"), text)
+        XCTAssertTrue(text.contains("the kit's own image"), text)
+    }
 }

@@ -9,6 +9,8 @@ public struct AppliedSetting: Sendable, Hashable {
     public var provenance: Provenance
     /// The candidates that read it, when an unsettled release's candidates do not all do.
     public var readBySome: String?
+    /// For a bubble image's name, where the release in force finds it among the images known; nil otherwise.
+    public var image: ImageResolution? = nil
 
     /// What a message type's side (and the global Bubble's) is made of, in the order they are listed.
     public static let typeSettings = [
@@ -55,7 +57,7 @@ extension AppliedSettings {
     private static func bubbleSettings(_ bubble: Bubble, scope: String, side: MessageSide, readBySome: String?) -> [AppliedSetting] {
         [("bubble image", "bubble cap insets", bubble.normal), ("highlighted bubble image", "highlighted cap insets", bubble.highlighted)]
             .flatMap { name, insets, image in
-                [AppliedSetting(scope: scope, side: side, setting: name, value: .text(image.name.value), provenance: image.name.provenance, readBySome: readBySome),
+                [AppliedSetting(scope: scope, side: side, setting: name, value: .text(image.name.value), provenance: image.name.provenance, readBySome: readBySome, image: image.resolution),
                  AppliedSetting(scope: scope, side: side, setting: insets, value: .insets(image.capInsets.value), provenance: image.capInsets.provenance, readBySome: readBySome)]
             }
     }

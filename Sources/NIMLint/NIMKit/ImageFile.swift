@@ -1,7 +1,7 @@
 import Foundation
 
 /// A PNG image file among the asset folders, with the scale its name says (`bubble@2x.png`: 2).
-public struct ImageFile: Sendable, Equatable {
+public struct ImageFile: Sendable, Hashable {
     public var path: String
     public var scale: Double
 

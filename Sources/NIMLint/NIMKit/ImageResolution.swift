@@ -1,6 +1,6 @@
 /// Where `nim_imageInKit:` finds a bubble image name, as the release in force looks it up: the one answer the
 /// `missing-image` rule judges and the preview draws.
-public enum ImageResolution: Sendable, Equatable {
+public enum ImageResolution: Sendable, Hashable {
     /// The kit's own image (a built-in name or one inside a NIMKitResource.bundle among the asset folders),
     /// with its file when the asset folders hold it.
     case kit(ImageFile?)
@@ -13,6 +13,36 @@ public enum ImageResolution: Sendable, Equatable {
     /// Not among the kit's images, and the app's were not given (only the kit's bundle beside the settings was
     /// found): the release looks in the app too, so nothing can be said.
     case appUnknown
+
+    /// `kit`, `app`, `app-not-searched`, `nowhere`, `app-unknown`: for JSON.
+    public var kind: String {
+        switch self {
+        case .kit: "kit"
+        case .app: "app"
+        case .appNotSearched: "app-not-searched"
+        case .nowhere: "nowhere"
+        case .appUnknown: "app-unknown"
+        }
+    }
+
+    /// The image file found, when it is one.
+    public var file: ImageFile? {
+        switch self {
+        case .kit(let file), .app(let file): file
+        case .appNotSearched, .nowhere, .appUnknown: nil
+        }
+    }
+
+    /// What NIMKit finds, for people: `the kit's own image`, `not found: no bubble image`.
+    public var summary: String {
+        switch self {
+        case .kit: "the kit's own image"
+        case .app: "found in the app's images"
+        case .appNotSearched: "in the app's images, which this release never searches: no bubble image"
+        case .nowhere: "found nowhere it looks: no bubble image"
+        case .appUnknown: "not the kit's own; give the app's images with --assets to look there"
+        }
+    }
 
     /// Whether NIMKit draws an image for the name.
     public var isFound: Bool {

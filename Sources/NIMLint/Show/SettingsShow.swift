@@ -5,10 +5,13 @@ public struct SettingsShow: Sendable {
     public var folder: String
     public var applied: AppliedSettings
     public var shipped: ShippedValues
+    /// The folders bubble image names were looked up in (`SettingsFolderCheck.imageFolders`).
+    public var imageFolders: [String]
 
-    public init(folder: String, applied: AppliedSettings) {
+    public init(folder: String, applied: AppliedSettings, imageFolders: [String] = []) {
         self.folder = folder
         self.applied = applied
+        self.imageFolders = imageFolders
         shipped = ShippedValues(release: applied.release)
     }
 
@@ -19,6 +22,9 @@ public struct SettingsShow: Sendable {
         for file in applied.files {
             table.text("  \(file.kind.fileName): \(file.problem ?? file.path ?? "")")
         }
+        table.text(imageFolders.isEmpty
+            ? "  bubble images: not looked up (give their folders with --assets)"
+            : "  bubble images: looked up in \(imageFolders.joined(separator: ", "))")
         table.text(shipped.isSettled
             ? "* marks a value other than the one \(applied.release.name) ships (DEFAULT)"
             : "* marks a value none of \(applied.release.name) ships (DEFAULT): they ship different files, and "
@@ -45,6 +51,7 @@ public struct SettingsShow: Sendable {
             let customised = shipped.isCustomised(setting)
             // A message type's reading is said once, in its heading; a global key's on its own row.
             let notes = setting.provenance.fallbacks.map(\.summary) + (reading == nil ? [setting.readBySome].compactMap { $0 } : [])
+                + [setting.image?.summary].compactMap { $0 }
             table.row([
                 customised ? "*" : "", setting.setting, setting.value.description,
                 customised ? shipped.values(of: setting).map(\.description).joined(separator: " or ") : "",
@@ -71,7 +78,7 @@ public struct SettingsShow: Sendable {
     private struct Document: Encodable {
         var show: SettingsShow
 
-        enum CodingKeys: String, CodingKey { case version, tool, folder, nimkit, files, shippedSettled, settings }
+        enum CodingKeys: String, CodingKey { case version, tool, folder, nimkit, files, imageFolders, shippedSettled, settings }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -80,6 +87,7 @@ public struct SettingsShow: Sendable {
             try container.encode(show.folder, forKey: .folder)
             try container.encode(JSONReport.NIMKitEntry(show.applied.release), forKey: .nimkit)
             try container.encode(show.applied.files.map(SettingsJSON.FileEntry.init), forKey: .files)
+            try container.encode(show.imageFolders, forKey: .imageFolders)
             try container.encode(show.shipped.isSettled, forKey: .shippedSettled)
             try container.encode(show.applied.settings.map { Setting(setting: $0, shipped: show.shipped) }, forKey: .settings)
         }
@@ -89,13 +97,18 @@ public struct SettingsShow: Sendable {
         var setting: AppliedSetting
         var shipped: ShippedValues
 
-        enum CodingKeys: String, CodingKey { case shipped, customised }
+        enum CodingKeys: String, CodingKey { case shipped, customised, image }
+        enum ImageKeys: String, CodingKey { case found, path }
 
         func encode(to encoder: Encoder) throws {
             try SettingsJSON.encodeSetting(setting, to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(shipped.values(of: setting).map(SettingsJSON.ValueEntry.init), forKey: .shipped)
             try container.encode(shipped.isCustomised(setting), forKey: .customised)
+            guard let image = setting.image else { return try container.encodeNil(forKey: .image) }
+            var nested = container.nestedContainer(keyedBy: ImageKeys.self, forKey: .image)
+            try nested.encode(image.kind, forKey: .found)
+            try nested.encode(image.file.map { Paths.display(Paths.absolute($0.path)) }, forKey: .path)
         }
     }
 }
