@@ -110,10 +110,13 @@ final class AppliedSettingsTests: XCTestCase {
             <string>{1,2,3,4}</string>
             <key>Content_Font_Size</key>
             <dict/>
+            <key>Bubble</key>
+            <string>bubble_left</string>
             </dict>
             """))
         let text = try type("Text", in: settings)
         XCTAssertEqual(text.sides.incoming.contentInsets.provenance.fallbacks, [.crashes])
+        XCTAssertEqual(text.sides.incoming.bubble.normal.name.provenance.fallbacks, [.crashes], "a Bubble that is no dict is no fallback")
         XCTAssertEqual(line(text.sides.incoming.contentInsets.provenance), 8, "the string NIMKit subscripts")
         XCTAssertEqual(text.fontSize.provenance.fallbacks, [.crashes])
     }

@@ -248,7 +248,7 @@ private struct SettingsReader {
     private func bubble(of entry: Place, side: MessageSide, schema: SchemaNode?) -> AppliedSettings.Bubble {
         guard entry.node != nil else { return bubble(entry, schema: schema) }
         let own = entry.child("Bubble").child(side.key)
-        if own.node != nil { return bubble(own, schema: schema) }
+        if own.node != nil || own.crashedAt != nil { return bubble(own, schema: schema) }
         var fallback = global.child("Bubble").child(side.key)
         fallback.absence = own.absence ?? fallback.absence
         fallback.fallbacks = (entry.fallbacks + [.globalBubble] + fallback.fallbacks).reduce(into: []) { merged, step in
