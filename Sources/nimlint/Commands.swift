@@ -7,7 +7,8 @@ enum Commands {
 
     static let all = [
         CheckCommand.spec, CheckCommand.fixSpec, RulesCommand.spec, ExplainCommand.spec,
-        HookCommands.installSpec, HookCommands.uninstallSpec, LSPCommand.spec, PreviewCommand.spec, helpSpec,
+        HookCommands.installSpec, HookCommands.uninstallSpec, LSPCommand.spec, PreviewCommand.spec, MigrateCommand.spec,
+        helpSpec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -34,6 +35,7 @@ enum Commands {
         case "uninstall-hook": return try HookCommands.uninstall(rest)
         case "lsp": return try LSPCommand.run(rest)
         case "preview": return try PreviewCommand.run(rest)
+        case "migrate": return try MigrateCommand.run(rest)
         case "help": return try help(rest)
         case "--help", "-h":
             guard rest.isEmpty else { return try help(rest) }
