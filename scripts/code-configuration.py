@@ -146,7 +146,7 @@ def era(folder):
         kind = GLOBALS.get(prop) or sys.exit(f"unknown global {prop}")
         if kind == "text":
             match = re.fullmatch(r'@"([^"]*)"(\.nim_localized)?', value.strip())
-            lines.append(f"                CodeGlobal({swift_string(prop)}, .text({swift_string(match.group(1))}), localized: {'true' if match.group(2) else 'false'}),")
+            lines.append(f"                CodeGlobal({swift_string(prop)}, .text({swift_string(match.group(1))})),")
         elif kind == "color":
             lines.append(f"                CodeGlobal({swift_string(prop)}, .color({color(value)})),")
         elif kind == "integer":

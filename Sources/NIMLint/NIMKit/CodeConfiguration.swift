@@ -34,15 +34,13 @@ public struct CodeConfigurationEra: Sendable {
 /// A global property's default.
 public struct CodeGlobal: Sendable {
     public var property: String
+    /// The placeholder's string even where the code passes it through `nim_localized` (from 2.12.15): the same
+    /// string in a Chinese app, the kit's translation in others.
     public var value: SettingValue
-    /// Whether the default goes through `nim_localized` (the placeholder from 2.12.15): the same string in a Chinese
-    /// app, the kit's translation in others.
-    public var localized: Bool
 
-    init(_ property: String, _ value: SettingValue, localized: Bool = false) {
+    init(_ property: String, _ value: SettingValue) {
         self.property = property
         self.value = value
-        self.localized = localized
     }
 }
 
