@@ -8,7 +8,7 @@ enum Commands {
     static let all = [
         CheckCommand.spec, CheckCommand.fixSpec, RulesCommand.spec, ExplainCommand.spec,
         HookCommands.installSpec, HookCommands.uninstallSpec, LSPCommand.spec, PreviewCommand.spec, ShowCommand.spec,
-        DiffCommand.spec, helpSpec,
+        DiffCommand.spec, MigrateCommand.spec, helpSpec,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -37,6 +37,7 @@ enum Commands {
         case "preview": return try PreviewCommand.run(rest)
         case "show": return try ShowCommand.run(rest)
         case "diff": return try DiffCommand.run(rest)
+        case "migrate": return try MigrateCommand.run(rest)
         case "help": return try help(rest)
         case "--help", "-h":
             guard rest.isEmpty else { return try help(rest) }

@@ -1,0 +1,189 @@
+/// Compares what the old release applied with the target's defaults, setting by setting, for `Migration.plan`.
+struct MigrationPlanner {
+    let applied: AppliedSettings
+    /// What the old release's own files apply: a value equal to it is the old default, not the team's choice.
+    let shipped: AppliedSettings?
+    let era: CodeConfigurationEra
+    let target: NIMKitVersion
+    var assignments: [Migration.Assignment] = []
+    var notCarried: [String] = []
+
+    init(applied: AppliedSettings, shipped: AppliedSettings?, era: CodeConfigurationEra, target: NIMKitVersion) {
+        self.applied = applied
+        self.shipped = shipped
+        self.era = era
+        self.target = target
+    }
+
+    private var oldName: String { applied.release.name }
+
+    mutating func planGlobals() {
+        for global in applied.globals {
+            let title = global.key
+            guard let property = Migration.globalProperties.first(where: { $0.key == global.key })?.value else {
+                if global.value.provenance.origin != nil {
+                    notCarried.append("\(title) (\(Self.origin(global.value.provenance) ?? "")): NIMKit \(target) has no "
+                        + "setting for it")
+                }
+                continue
+            }
+            guard let codeDefault = era.global(property) else { continue }
+            if global.value.provenance.fallbacks.contains(.crashes) {
+                notCarried.append("\(title): \(oldName) crashes reading it (a value of a type it cannot read): not carried")
+                continue
+            }
+            guard let value = Self.codeValue(global.value.value, for: codeDefault.value) else {
+                notCarried.append("\(title): \(global.value.value.description) is not a number NIMKit \(target) can be given")
+                continue
+            }
+            guard value != Self.codeValue(codeDefault.value, for: codeDefault.value) else { continue }
+            let old = shipped?.globals.first { $0.key == global.key }?.value.value
+            assignments.append(Migration.Assignment(
+                setting: nil, side: nil, property: property, value: value, scope: "Global",
+                source: title,
+                origin: Self.origin(global.value.provenance), keepsOldDefault: old == global.value.value))
+        }
+    }
+
+    mutating func planSettings() {
+        for type in applied.messageTypes {
+            guard let property = Migration.settingProperties[type.name] else { continue }
+            guard let code = era.setting(property) else {
+                if type.name == "Robot" { noteRobotDrawnAsUnsupport() }
+                continue
+            }
+            for side in MessageSide.allCases {
+                guard let drawn = drawn(property, side, in: applied) else { continue }
+                compare(drawn, property: property, side: side, with: code.sides[side])
+            }
+        }
+    }
+
+    /// The message type and side NIMKit drew the messages a setting covers with, under the old release. Robot
+    /// messages the robot sent were drawn with Robot's entry; the user's own (`isFromRobot` NO) with Text's; a
+    /// release that reads no Robot drew them all with Unsupport's.
+    private func drawn(_ property: String, _ side: MessageSide, in model: AppliedSettings) -> (AppliedSettings.MessageType, MessageSide)? {
+        func type(_ name: String) -> AppliedSettings.MessageType? { model.messageTypes.first { $0.name == name } }
+        guard property == "robotSetting" else {
+            return Migration.settingProperties.first { $0.value == property }.flatMap { type($0.key) }.map { ($0, side) }
+        }
+        guard let robot = type("Robot"), robot.reading == .read else { return type("Unsupport").map { ($0, side) } }
+        return side == .incoming ? (robot, side) : type("Text").map { ($0, side) }
+    }
+
+    private mutating func compare(
+        _ drawn: (AppliedSettings.MessageType, MessageSide), property: String, side: MessageSide, with code: CodeSettingDefaults
+    ) {
+        let (type, drawnSide) = drawn
+        let values = type.sides[drawnSide]
+        let old = shipped.flatMap { self.drawn(property, side, in: $0) }.map { ($0.0, $0.0.sides[$0.1]) }
+        let scope = Migration.settingProperties.first { $0.value == property }?.key ?? property
+        func title(_ setting: String) -> String { "\(scope), \(side.rawValue): \(setting)" }
+        func add(_ name: String, _ setting: String, _ value: Migration.CodeValue, _ provenance: Provenance, oldDefault: Migration.CodeValue?) {
+            if provenance.fallbacks.contains(.crashes) {
+                notCarried.append("\(title(setting)): \(oldName) crashes reading it (a value of a type it cannot read): not carried")
+                return
+            }
+            let source = type.name == scope ? setting : setting + " (drawn with \(type.name)'s, \(drawnSide.rawValue))"
+            assignments.append(Migration.Assignment(
+                setting: property, side: side, property: name, value: value, scope: scope, source: source,
+                origin: Self.origin(provenance), keepsOldDefault: oldDefault == value))
+        }
+        if values.contentInsets.value != code.contentInsets {
+            add("contentInsets", "content insets", .insets(values.contentInsets.value), values.contentInsets.provenance,
+                oldDefault: old.map { .insets($0.1.contentInsets.value) })
+        }
+        if values.textColor.value != code.textColor {
+            add("textColor", "text color", .color(values.textColor.value), values.textColor.provenance,
+                oldDefault: old.map { .color($0.1.textColor.value) })
+        }
+        // A size the entry does not give is not carried: the kit's own files leave it out of the types that draw
+        // no text (Video, Image), whose font nothing reads.
+        if type.fontSize.provenance.origin != nil, type.fontSize.value != code.fontSize {
+            add("font", "font size", .font(type.fontSize.value), type.fontSize.provenance,
+                oldDefault: old.map { .font($0.0.fontSize.value) })
+        }
+        if type.showsAvatar.value != code.showsAvatar {
+            add("showAvatar", "avatar", .bool(type.showsAvatar.value), type.showsAvatar.provenance,
+                oldDefault: old.map { .bool($0.0.showsAvatar.value) })
+        }
+        for (name, setting, image, codeImage, oldImage) in [
+            ("normalBackgroundImage", "bubble image", values.bubble.normal, code.normalImage, old?.1.bubble.normal),
+            ("highLightBackgroundImage", "highlighted bubble image", values.bubble.highlighted, code.highlightedImage, old?.1.bubble.highlighted),
+        ] {
+            let value = codeValue(image, title: title(setting))
+            guard value != .image(codeImage, .kit) else { continue }
+            let provenance = image.capInsets.provenance.fallbacks.contains(.crashes) ? image.capInsets.provenance : image.name.provenance
+            add(name, setting, value, provenance, oldDefault: oldImage.map { codeValue($0, title: nil) })
+        }
+    }
+
+    /// A bubble image as the code makes it: the name without `.png` (`imageNamed:` finds either), looked up where the
+    /// old release found it. A name it found nowhere is asked for all the same, and said.
+    private mutating func codeValue(_ image: AppliedSettings.BubbleImage, title: String?) -> Migration.CodeValue {
+        guard let name = image.name.value else { return .image(nil, .kit) }
+        let code = CodeImage(ImageIndex.baseName(name), image.capInsets.value)
+        switch image.resolution {
+        case .kit: return .image(code, .kit)
+        case .app, .appUnknown: return .image(code, .app)
+        case .appNotSearched, .nowhere:
+            if let title {
+                notCarried.append("\(title): \(oldName) found no image named \(name) and drew no bubble; the code asks "
+                    + "imageNamed: for it, so the bubble shows once the app has it")
+            }
+            return .image(code, .app)
+        case nil: return .image(code, Self.kitImages.contains(code.name) ? .kit : .app)
+        }
+    }
+
+    /// From 2.12.0 robot messages are drawn with `unsupportSetting`: what Robot's entry (and Text's, for the user's
+    /// own robot messages) gave them that Unsupport's does not is lost.
+    private mutating func noteRobotDrawnAsUnsupport() {
+        guard let unsupport = applied.messageTypes.first(where: { $0.name == "Unsupport" }) else { return }
+        for side in MessageSide.allCases {
+            guard let (type, drawnSide) = drawn("robotSetting", side, in: applied), type.name != "Unsupport" else { continue }
+            let robot = type.sides[drawnSide], other = unsupport.sides[side]
+            var differing: [String] = []
+            if robot.contentInsets.value != other.contentInsets.value { differing.append("content insets \(robot.contentInsets.value.description)") }
+            if robot.textColor.value != other.textColor.value { differing.append("text color \(SettingValue.color(robot.textColor.value).description)") }
+            if type.fontSize.value != unsupport.fontSize.value { differing.append("font size \(NumberBounds.format(type.fontSize.value))") }
+            if type.showsAvatar.value != unsupport.showsAvatar.value { differing.append("avatar \(type.showsAvatar.value ? "YES" : "NO")") }
+            if robot.bubble != other.bubble { differing.append("bubble images") }
+            guard !differing.isEmpty else { continue }
+            notCarried.append("Robot, \(side.rawValue): NIMKit \(target) draws robot messages with unsupportSetting; "
+                + "what \(oldName) drew them with (\(type.name)'s \(differing.joined(separator: ", "))) has no setting of its own there")
+        }
+    }
+
+    /// `value` as the code property of `codeDefault`'s kind takes it; nil for a number that is not finite.
+    static func codeValue(_ value: SettingValue, for codeDefault: SettingValue) -> Migration.CodeValue? {
+        switch (value, codeDefault) {
+        case (.integer(let number), .number): return .number(Double(number))
+        case (.number(let number), .number): return number.isFinite ? .number(number) : nil
+        case (.integer(let number), .integer): return .integer(number)
+        case (.text(let text), _): return .text(text)
+        case (.color(let rgb), _): return .color(rgb)
+        case (.number(let number), _): return number.isFinite ? .number(number) : nil
+        case (.integer(let number), _): return .integer(number)
+        case (.bool(let bool), _): return .bool(bool)
+        case (.insets(let insets), _): return .insets(insets)
+        }
+    }
+
+    /// `NIMKitGlobalSetting.plist:8:11`, or the shipped defaults the value is.
+    static func origin(_ provenance: Provenance) -> String? {
+        switch provenance.origin {
+        case .file(let path, _, let line, let column): return "\(path):\(line):\(column)"
+        case .shipped(let defaults): return defaults
+        case nil: return nil
+        }
+    }
+
+    /// The kit's own bubble images (the schema's `x-built-in-images`), found through `nim_imageInKit:`.
+    static let kitImages: Set<String> = {
+        func collect(_ node: SchemaNode) -> [String] {
+            node.builtInImages + node.properties.values.flatMap(collect)
+        }
+        return Set(collect(SettingsSchema.builtIn(.global).root))
+    }()
+}

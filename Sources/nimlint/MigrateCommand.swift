@@ -1,0 +1,74 @@
+import Foundation
+import NIMLint
+
+/// `nimlint migrate`: the plists' settings as code for NIMKit 2.1.0 and later, which reads no plist.
+enum MigrateCommand {
+    static let spec = CommandSpec(
+        name: "migrate", operands: "[PATH]",
+        summary: "Write the code that carries the settings of the two plists in PATH (default: the current folder) into "
+            + "the code configuration of NIMKit 2.1.0 and later ([NIMKit sharedKit].config): one function setting exactly "
+            + "the settings whose value, as the release in force applied it, differs from the new release's default.",
+        options: [
+            .value("--to", "VERSION", "the NIMKit release to migrate to (2.1.0 or later, with NIMKitConfig); required"),
+            .value("--language", "LANG", choices: MigrationLanguage.allCases.map(\.rawValue),
+                "write Objective-C (objc, the default) or Swift (swift)"),
+            .value("--output", "FILE", short: "-o", "write the code to FILE instead of standard output"),
+            .value("--assets", "DIR", "look for bubble images in DIR too (repeatable), beside .nimlint.json's assets"),
+            .value("--nimkit", "VERSION", "the NIMKit release that read the plists (default: as for check)"),
+        ],
+        notes: ["What the new release cannot express, or what the app crashed on, is listed in the code's header and on "
+            + "standard error. Exit status: 0 when the code was written; 1 when the files cannot be migrated (one "
+            + "does not load, the release that read them is not settled); 2 for a usage or I/O error."])
+
+    static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments.parse(arguments, for: spec)
+        if parsed.flag("--help") {
+            Output.standardOutput(Usage.help(for: spec))
+            return 0
+        }
+        guard parsed.operands.count <= 1 else { throw UsageError(message: "nimlint migrate: one folder at most") }
+        guard let targetText = parsed.value("--to") else {
+            throw UsageError(message: "nimlint migrate: --to VERSION is required (the NIMKit release to migrate to, such as 2.1.0)")
+        }
+        guard let target = NIMKitVersion(targetText) else {
+            throw UsageError(message: "nimlint migrate: --to must be a NIMKit release such as 2.1.0, not '\(targetText)'")
+        }
+        let folder = parsed.operands.first ?? "."
+        for path in [folder] + parsed.all("--assets") where !isFolder(path) {
+            throw UsageError(message: "nimlint migrate: \(path): no such folder")
+        }
+        var version: NIMKitVersion?
+        if let text = parsed.value("--nimkit") {
+            guard let parsedVersion = NIMKitVersion(text) else {
+                throw UsageError(message: "nimlint migrate: --nimkit must be a NIMKit release such as 1.8.0, not '\(text)'")
+            }
+            version = parsedVersion
+        }
+        let language = parsed.value("--language").flatMap(MigrationLanguage.init) ?? .objc
+        let checked = SettingsFolderCheck(
+            folder: folder, assetFolders: parsed.all("--assets"), nimkit: version, knownRules: knownRules)
+        let migration: Migration
+        do {
+            migration = try Migration.plan(checked.applied, to: target)
+        } catch {
+            Output.standardError("nimlint migrate: " + error.message)
+            return 1
+        }
+        for line in migration.notCarriedSummary { Output.standardError(line) }
+        let code = migration.code(language)
+        guard let output = parsed.value("--output") else {
+            Output.standardOutput(code)
+            return 0
+        }
+        if let error = Output.write(code, toFile: output) {
+            Output.standardError(error)
+            return 2
+        }
+        return 0
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
