@@ -45,6 +45,27 @@ final class PlistParserTests: XCTestCase {
         XCTAssertEqual(source.string(in: root.startTag), "<dict>")
     }
 
+    /// A tag's `<` is found from its name's length when it is written plainly, and by a scan back otherwise: both
+    /// give the whole tag, however it is written.
+    func testTagsWrittenWithSpacesOrAttributesKeepTheirRanges() throws {
+        let text = plist("<dict >\n<key >A</key >\n<string id=\"1\">a</string\n>\n<key>B</key><true />"
+                         + "<key>C</key><array\t><integer>1</integer  ></array><key>D</key><string/></dict  >")
+        let source = SourceFile(path: "x.plist", string: text)
+        let root = try XCTUnwrap(PlistParser.parse(source).document.root)
+        XCTAssertEqual(source.string(in: root.startTag), "<dict >")
+        XCTAssertTrue(source.string(in: root.range).hasSuffix("</dict  >"))
+        let a = try XCTUnwrap(root.entry("A"))
+        XCTAssertEqual(source.string(in: a.keyRange), "<key >A</key >")
+        XCTAssertEqual(source.string(in: a.keyContent), "A")
+        XCTAssertEqual(source.string(in: a.value.range), "<string id=\"1\">a</string\n>")
+        XCTAssertEqual(source.string(in: a.value.content), "a")
+        XCTAssertEqual(source.string(in: try XCTUnwrap(root.entry("B")).value.range), "<true />")
+        let c = try XCTUnwrap(root.entry("C")).value
+        XCTAssertEqual(source.string(in: c.range), "<array\t><integer>1</integer  ></array>")
+        XCTAssertEqual(source.string(in: try XCTUnwrap(c.items?.first).range), "<integer>1</integer  >")
+        XCTAssertEqual(source.string(in: try XCTUnwrap(root.entry("D")).value.range), "<string/>")
+    }
+
     /// libxml2 hands long text over in pieces of a few hundred bytes, and text around a reference in three: each
     /// value is the whole of its text, and the next value starts afresh.
     func testTextInManyPiecesMakesOneValue() throws {
@@ -151,6 +172,7 @@ final class PlistParserTests: XCTestCase {
         for element in PlistElement.allCases {
             let name = Array(element.rawValue.utf8) + [0]
             XCTAssertEqual(name.withUnsafeBufferPointer { PlistElement(name: $0.baseAddress!) }, element)
+            XCTAssertEqual(element.nameLength, element.rawValue.utf8.count, element.rawValue)
         }
         for near in ["", "d", "da", "dat", "datum", "dates", "dicts", "dic", "k", "keys", "str", "plists", "True", "x"] {
             let name = Array(near.utf8) + [0]

@@ -15,6 +15,17 @@ final class PlistBuilder {
 
     private enum Role: BitwiseCopyable {
         case plist, dict, array, leaf(PlistElement), ignored
+
+        /// The element whose tags open and close it; nil for an element nimlint ignores.
+        var element: PlistElement? {
+            switch self {
+            case .plist: .plist
+            case .dict: .dict
+            case .array: .array
+            case .leaf(let element): element
+            case .ignored: nil
+            }
+        }
     }
 
     /// An open element. Its children wait in the builder's shared `openEntries` or `openItems` from
@@ -110,10 +121,10 @@ final class PlistBuilder {
         let position = cursor
         let selfClosing = byte(at: position) == UInt8(ascii: "/")
         let tagEnd = min(text.count, position + (selfClosing ? 2 : 1))
-        let startTag = SourceRange(lastIndex(of: "<", before: position), tagEnd)
+        let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
+        let startTag = SourceRange(startTagStart(of: element, before: position), tagEnd)
         // CoreFoundation ends a start tag at its first `>`, even one inside an attribute's value.
         if hasAttributes, text[startTag.start..<max(startTag.start, tagEnd - 1)].contains(UInt8(ascii: ">")) { loaderMayDiffer = true }
-        let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
         startElement(element, startTag: startTag, selfClosing: selfClosing) {
             let localName = localName.map { String(cString: $0) } ?? ""
             return prefix.map { String(cString: $0) + ":" + localName } ?? localName
@@ -193,14 +204,16 @@ final class PlistBuilder {
         }
     }
 
+    /// libxml2 calls this just past an end tag it has matched with the innermost open element.
     func endElement() {
-        endElement(at: cursor)
+        endElement(at: cursor, endTagMatched: true)
     }
 
-    /// The innermost open element ends at `position`, just past its end tag (for `<a/>`, anywhere).
+    /// The innermost open element ends at `position`, just past its end tag (for `<a/>`, anywhere); with
+    /// `endTagMatched`, that tag names the element.
     // Inlined into libxml2's event, which every element of every file passes through.
     @inline(__always)
-    func endElement(at position: Int) {
+    func endElement(at position: Int, endTagMatched: Bool = false) {
         guard let frame = frames.popLast() else { return }
         let range: SourceRange
         let content: SourceRange
@@ -208,7 +221,9 @@ final class PlistBuilder {
             range = SourceRange(frame.startTag.start, frame.startTag.end)
             content = .empty(at: frame.startTag.end)
         } else {
-            let endTagStart = max(frame.startTag.end, lastIndex(of: "</", before: position))
+            let endTagStart = max(
+                frame.startTag.end,
+                endTagMatched ? self.endTagStart(closing: frame.role, before: position) : lastIndex(of: "</", before: position))
             range = SourceRange(frame.startTag.start, max(position, endTagStart))
             content = SourceRange(frame.startTag.end, endTagStart)
         }
@@ -500,6 +515,27 @@ final class PlistBuilder {
     /// The role of the innermost open element, read in place: copying a `Frame` retains all it holds.
     private var currentRole: Role? {
         frames.isEmpty ? nil : frames[frames.count - 1].role
+    }
+
+    /// Where the start tag of `element` whose name or spaces end by `end` starts. Written plainly (`<key>`), its
+    /// `<` stands the name's length before; else (after spaces or attributes, or for another element) it is the last
+    /// `<` before `end`. Either way it is the `<` found: no tag holds one but at its start.
+    private func startTagStart(of element: PlistElement?, before end: Int) -> Int {
+        if let element {
+            let start = end - element.nameLength - 1
+            if start >= 0, text[start] == UInt8(ascii: "<") { return start }
+        }
+        return lastIndex(of: "<", before: end)
+    }
+
+    /// Where the end tag just before `end` starts, which libxml2 matched with the element of `role`: written
+    /// plainly (`</key>`), the name's length and three bytes before; else the last `</` before `end`.
+    private func endTagStart(closing role: Role, before end: Int) -> Int {
+        if let element = role.element {
+            let start = end - element.nameLength - 3
+            if start >= 0, text[start] == UInt8(ascii: "<"), text[start + 1] == UInt8(ascii: "/") { return start }
+        }
+        return lastIndex(of: "</", before: end)
     }
 
     private func lastIndex(of needle: StaticString, before end: Int) -> Int {

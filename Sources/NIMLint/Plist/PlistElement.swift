@@ -26,27 +26,41 @@ enum PlistElement: String, CaseIterable {
             }
         default: return nil
         }
-        guard Self.matches(name, candidate.spelling) else { return nil }
+        guard candidate.isSpelled(by: name) else { return nil }
         self = candidate
     }
 
-    private var spelling: StaticString {
+    /// The length of the element's name in bytes, which places its tags' `<` from their `>`.
+    var nameLength: Int {
         switch self {
-        case .plist: "plist"
-        case .dict: "dict"
-        case .array: "array"
-        case .key: "key"
-        case .string: "string"
-        case .integer: "integer"
-        case .real: "real"
-        case .true: "true"
-        case .false: "false"
-        case .date: "date"
-        case .data: "data"
+        case .key: 3
+        case .dict, .real, .true, .date, .data: 4
+        case .plist, .array, .false: 5
+        case .string: 6
+        case .integer: 7
+        }
+    }
+
+    /// Whether `name`, up to its terminating zero, is this element's name: each case compares with its own
+    /// literal, which the compiler unrolls.
+    private func isSpelled(by name: UnsafePointer<xmlChar>) -> Bool {
+        switch self {
+        case .plist: Self.matches(name, "plist")
+        case .dict: Self.matches(name, "dict")
+        case .array: Self.matches(name, "array")
+        case .key: Self.matches(name, "key")
+        case .string: Self.matches(name, "string")
+        case .integer: Self.matches(name, "integer")
+        case .real: Self.matches(name, "real")
+        case .true: Self.matches(name, "true")
+        case .false: Self.matches(name, "false")
+        case .date: Self.matches(name, "date")
+        case .data: Self.matches(name, "data")
         }
     }
 
     /// Compares in place, byte by byte; the name ends at its terminating zero.
+    @inline(__always)
     private static func matches(_ name: UnsafePointer<xmlChar>, _ candidate: StaticString) -> Bool {
         candidate.withUTF8Buffer { bytes in
             for index in bytes.indices where name[index] != bytes[index] { return false }

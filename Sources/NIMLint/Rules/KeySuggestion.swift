@@ -3,29 +3,64 @@ struct KeySuggestion {
     let candidate: String
     /// Whether the dict already holds the suggested key, which makes the unknown one a leftover.
     let alreadyPresent: Bool
+    /// Whether the key differs from the suggestion only in case.
+    private let differsInCaseOnly: Bool
 
-    /// `dictKeys` are the keys of the dict holding `entry`, gathered once per dict: looking each suggestion up
-    /// among the entries would compare every unknown key with every other.
-    init?(for entry: PlistEntry, among known: Suggestions.Candidates, dictKeys: @autoclosure () -> Set<String>) {
-        guard let candidate = known.closest(to: entry.key) else { return nil }
-        self.candidate = candidate
-        self.alreadyPresent = dictKeys().contains(candidate)
+    /// `key` is the text of an entry of `visit`'s dict, built once for everything said about it: a file can hold
+    /// thousands of unknown keys. Whether the dict holds the suggestion comes from the walk's record of the
+    /// properties it holds, instead of a set of all its keys.
+    init?(for key: String, among known: Suggestions.Candidates, in visit: SchemaVisit) {
+        guard let match = known.closestMatch(to: key) else { return nil }
+        candidate = match.name
+        differsInCaseOnly = match.differsInCaseOnly
+        alreadyPresent = visit.holdsProperty(named: candidate)
     }
 
-    func help(for key: String) -> String {
-        if candidate == key.trimmingWhitespace {
-            return "did you mean '\(candidate)'? NIMKit looks keys up exactly, spaces included"
+    /// What sets `key` apart from the suggestion, which its help names.
+    fileprivate enum Slip: Hashable {
+        case spaces, letterCase, spelling
+    }
+
+    fileprivate func slip(of key: String) -> Slip {
+        if candidate == key.trimmingWhitespace { return .spaces }
+        return differsInCaseOnly ? .letterCase : .spelling
+    }
+
+    fileprivate func help(for slip: Slip) -> String {
+        switch slip {
+        case .spaces: "did you mean '\(candidate)'? NIMKit looks keys up exactly, spaces included"
+        case .letterCase: "did you mean '\(candidate)'? NIMKit looks keys up case-sensitively"
+        case .spelling: "did you mean '\(candidate)'?"
         }
-        let caseOnly = candidate.lowercased() == key.lowercased()
-        return "did you mean '\(candidate)'?" + (caseOnly ? " NIMKit looks keys up case-sensitively" : "")
     }
 
     /// Renaming the key changes what NIMKit reads, so it is unsafe; it is offered only when the suggested key is
-    /// not in the dict already and the key's text is written plainly.
-    func rename(_ entry: PlistEntry, in file: SettingsFile) -> Fix? {
-        guard !alreadyPresent, file.source.string(in: entry.keyContent) == entry.key else { return nil }
+    /// not in the dict already and the key's text (`key`) is written plainly.
+    func rename(_ entry: PlistEntry, key: String, in file: SettingsFile) -> Fix? {
+        guard !alreadyPresent, file.source.string(in: entry.keyContent) == key else { return nil }
         return Fix(
-            safety: .unsafe, title: "rename '\(entry.key)' to '\(candidate)'",
+            safety: .unsafe, title: "rename '\(key)' to '\(candidate)'",
             edits: [Edit(range: entry.keyContent, replacement: candidate)])
+    }
+}
+
+/// The help lines of a dict's suggestions, each written once: a file can hold thousands of keys that come close to
+/// the same few.
+struct SuggestionHelps {
+    private struct Written: Hashable {
+        let candidate: String
+        let slip: KeySuggestion.Slip
+    }
+
+    private var written: [Written: String] = [:]
+
+    /// The help for `key`, the text of the entry `suggestion` was made for.
+    mutating func help(for suggestion: KeySuggestion, key: String) -> String {
+        let slip = suggestion.slip(of: key)
+        let written = Written(candidate: suggestion.candidate, slip: slip)
+        if let help = self.written[written] { return help }
+        let help = suggestion.help(for: slip)
+        self.written[written] = help
+        return help
     }
 }

@@ -181,6 +181,13 @@ struct SchemaVisit {
         guard bit == 0 else { return record.foundProperties & bit != 0 }
         return node.entries?.containsKey(KeyName(schema.required[position])) ?? false
     }
+    /// Whether this dict holds the key of its schema's property `name`, by the walk's record where it has one.
+    func holdsProperty(named name: String) -> Bool {
+        if let position = schema.propertyTable.position(of: name), position < UInt64.bitWidth {
+            return record.foundProperties & PropertyTable.bit(at: position) != 0
+        }
+        return node.entries?.containsKey(KeyName(name)) ?? false
+    }
     /// Whether this dict holds every key of `schema.required`: for most, the walk's record tells at once.
     var holdsEveryRequiredKey: Bool {
         !storage.mayLackRequiredKey(at: index) || schema.required.indices.allSatisfy(holdsRequiredKey(at:))

@@ -70,15 +70,17 @@ enum UnknownKeyRule: LintRule {
         var diagnostics: [Diagnostic] = []
         // Most dicts hold no unknown key: they are passed by before anything is prepared for one.
         for visit in file.visits.having(.closedKeys) where visit.holdsUnknownEntries && !visit.schema.keysAreMessageTypes {
-            guard let entries = visit.node.entries else { continue }
-            lazy var dictKeys = Set(entries.lazy.map(\.key))
+            guard visit.node.entries != nil else { continue }
             lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)
+            var helps = SuggestionHelps()
             lazy var knownKeys = visit.schema.propertyOrder.joined(separator: ", ")
-            for entry in visit.unknownEntries where !UnreadKey.isUnread(entry, in: visit) {
-                let suggestion = KeySuggestion(for: entry, among: candidates, dictKeys: dictKeys)
+            for entry in visit.unknownEntries {
+                let key = entry.key
+                guard !UnreadKey.isUnread(key, in: visit) else { continue }
+                let suggestion = KeySuggestion(for: key, among: candidates, in: visit)
                 var help: [String] = []
                 if let suggestion {
-                    help.append(suggestion.help(for: entry.key))
+                    help.append(helps.help(for: suggestion, key: key))
                     if !suggestion.alreadyPresent, let effect = visit.schema.properties[suggestion.candidate]?.whenMissing {
                         help.append("as it stands, \(visit.isRoot ? "" : visit.name + ".")\(suggestion.candidate) is missing: \(effect)")
                     }
@@ -86,8 +88,8 @@ enum UnknownKeyRule: LintRule {
                     help.append("\(visit.name) has the keys \(knownKeys)")
                 }
                 diagnostics.append(description.diagnostic(
-                    "NIMKit never reads '\(entry.key)' in \(visit.name)", at: entry.keyRange, help: help,
-                    fix: suggestion?.rename(entry, in: file)))
+                    "NIMKit never reads '\(key)' in \(visit.name)", at: entry.keyRange, help: help,
+                    fix: suggestion?.rename(entry, key: key, in: file)))
             }
             for unread in UnreadKey.all(in: visit, release: file.release) where !unread.isRetired {
                 diagnostics.append(description.diagnostic(

@@ -35,21 +35,22 @@ enum UnknownMessageTypeRule: LintRule {
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for visit in file.visits.having(.messageTypes) {
-            guard let entries = visit.node.entries else { continue }
-            lazy var dictKeys = Set(entries.lazy.map(\.key))
+            guard visit.node.entries != nil else { continue }
             lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)
+            var helps = SuggestionHelps()
             // The same for every key of the dict, and a file can hold thousands: written once, shared by all.
             lazy var typesHelp = [
                 "the message types are \(visit.schema.propertyOrder.joined(separator: ", "))",
                 "a type the app handles itself can be listed in `messageTypes` of .nimlint.json",
             ]
             var effects: [String: String] = [:]
-            for entry in visit.unknownEntries
-            where !file.configuration.extraMessageTypes.contains(entry.key) && !UnreadKey.isUnread(entry, in: visit) {
-                let suggestion = KeySuggestion(for: entry, among: candidates, dictKeys: dictKeys)
+            for entry in visit.unknownEntries {
+                let key = entry.key
+                guard !file.configuration.extraMessageTypes.contains(key), !UnreadKey.isUnread(key, in: visit) else { continue }
+                let suggestion = KeySuggestion(for: key, among: candidates, in: visit)
                 var help: [String] = []
                 if let suggestion {
-                    help.append(suggestion.help(for: entry.key))
+                    help.append(helps.help(for: suggestion, key: key))
                     if !suggestion.alreadyPresent {
                         // Said once per message type, however many keys come close to it.
                         let effect: String
@@ -65,8 +66,8 @@ enum UnknownMessageTypeRule: LintRule {
                     help = typesHelp
                 }
                 diagnostics.append(description.diagnostic(
-                    "'\(entry.key)' is not a NIMKit message type: NIMKit never reads this entry", at: entry.keyRange,
-                    help: help, fix: suggestion?.rename(entry, in: file)))
+                    "'\(key)' is not a NIMKit message type: NIMKit never reads this entry", at: entry.keyRange,
+                    help: help, fix: suggestion?.rename(entry, key: key, in: file)))
             }
             for unread in UnreadKey.all(in: visit, release: file.release) {
                 diagnostics.append(description.diagnostic(

@@ -20,9 +20,9 @@ struct UnreadKey {
         }
     }
 
-    /// Whether `entry` is one of these keys (the rules for unknown keys leave them to this type's messages).
-    static func isUnread(_ entry: PlistEntry, in visit: SchemaVisit) -> Bool {
-        visit.schema.unreadProperties[entry.key] != nil
+    /// Whether an entry's `key` is one of these keys (the rules for unknown keys leave them to this type's messages).
+    static func isUnread(_ key: String, in visit: SchemaVisit) -> Bool {
+        visit.schema.unreadProperties[key] != nil
     }
 
     /// `only NIMKit 1.0.0–1.0.7 read it`.

@@ -17,17 +17,29 @@ public enum Suggestions {
 
         /// As `Suggestions.closest(to:in:)`.
         public func closest(to name: String) -> String? {
+            closestMatch(to: name)?.name
+        }
+
+        /// As `closest(to:)`, with whether the candidate differs from `name` only in case (then no other is asked).
+        func closestMatch(to name: String) -> (name: String, differsInCaseOnly: Bool)? {
             let folded = FoldedName(name)
             return folded.withLetterCounts { letters in closest(to: name, folded: folded, letters: letters) }
         }
 
-        private func closest(to name: String, folded: FoldedName, letters: LetterCounts?) -> String? {
+        private func closest(
+            to name: String, folded: FoldedName, letters: LetterCounts?
+        ) -> (name: String, differsInCaseOnly: Bool)? {
             let limit = max(1, folded.count / 3)
             var best: (name: String, distance: Int)?
             var tie = false
-            for candidate in names where candidate.name != name {
-                // The first candidate that differs only in case wins over every edit distance.
-                if candidate.folded.sameLetters(as: folded) { return candidate.name }
+            for candidate in names {
+                // The first candidate that differs only in case wins over every edit distance; the name itself, which
+                // only a candidate with the same letters can be, is no suggestion (compared only then: strings cost
+                // more to compare than letters).
+                if candidate.folded.sameLetters(as: folded) {
+                    if candidate.name != name { return (candidate.name, true) }
+                    continue
+                }
                 // Each character the lengths differ by costs an insertion or a deletion at least.
                 guard abs(candidate.folded.count - folded.count) <= limit else { continue }
                 // Only a distance up to the best so far can change the answer (an equal one makes a tie).
@@ -46,7 +58,7 @@ public enum Suggestions {
                 best = (candidate.name, distance)
                 tie = false
             }
-            return tie ? nil : best?.name
+            return tie ? nil : best.map { ($0.name, false) }
         }
     }
 

@@ -1,0 +1,37 @@
+import XCTest
+@testable import NIMLint
+
+/// The scans every finding's text passes through, read from bytes where that decides: they answer as the walk by
+/// characters does.
+final class StringScanTests: XCTestCase {
+    func testTrimmingWhitespaceFromEitherEnd() {
+        let cases: [(String, String)] = [
+            ("Text", "Text"), (" Text", "Text"), ("Text ", "Text"), ("\tText\r\n", "Text"), ("Te xt", "Te xt"),
+            ("Text\u{A0}", "Text"), ("\u{3000}Text", "Text"), ("\u{2028}", ""), ("", ""), (" ", ""), ("\u{85}a", "a"),
+            ("a\u{301}", "a\u{301}"), ("é", "é"), ("\u{1}Text\u{7F}", "\u{1}Text\u{7F}"), ("~", "~"),
+        ]
+        for (text, trimmed) in cases {
+            XCTAssertEqual(text.trimmingWhitespace, trimmed, text.debugDescription)
+        }
+    }
+
+    func testALineBreakOrTabIsFoundWhereverItStands() {
+        for length in 0...20 {
+            let plain = String(repeating: "a", count: length)
+            XCTAssertTrue(plain.isSingleLine, plain)
+            for position in 0..<length {
+                for mark in ["\n", "\r", "\t"] {
+                    var bytes = Array(plain.utf8)
+                    bytes[position] = mark.utf8.first!
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    XCTAssertFalse(text.isSingleLine, text.debugDescription)
+                }
+                var near = Array(plain.utf8)
+                near[position] = 0x0B
+                XCTAssertTrue(String(decoding: near, as: UTF8.self).isSingleLine)
+            }
+        }
+        XCTAssertFalse("请输入\n".isSingleLine)
+        XCTAssertTrue("请输入 message text".isSingleLine)
+    }
+}
