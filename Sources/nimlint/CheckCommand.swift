@@ -70,13 +70,13 @@ enum CheckCommand {
             throw UsageError(message: "nimlint check: --unsafe-fixes applies with --fix or --diff")
         }
         let schemaOverride = try schema(parsed.value("--schema"), command: command)
-        for folder in parsed.all("--assets") where !isFolder(folder) {
+        for folder in parsed.all("--assets") where !Output.isFolder(folder) {
             throw UsageError(message: "nimlint \(command.name): --assets \(folder): no such folder")
         }
         if let output = parsed.value("--output") {
             // Checked before anything runs, so a fix never writes files whose report then has nowhere to go.
             let folder = (output as NSString).deletingLastPathComponent
-            guard folder.isEmpty || isFolder(folder) else {
+            guard folder.isEmpty || Output.isFolder(folder) else {
                 throw UsageError(message: "nimlint \(command.name): --output \(output): no such folder: \(folder)")
             }
         }
@@ -216,11 +216,6 @@ enum CheckCommand {
         // An array, not a slice, is joined: the slice's join is generic code that looks its types up in the
         // runtime's conformance tables on every start (a twentieth of checking one folder).
         names.count < 2 ? names.joined() : Array(names.dropLast()).joined(separator: ", ") + " and " + names[names.count - 1]
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// Colors only where a person reads them: `NO_COLOR` (any non-empty value) and a dumb terminal turn the

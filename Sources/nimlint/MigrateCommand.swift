@@ -34,7 +34,7 @@ enum MigrateCommand {
             throw UsageError(message: "nimlint migrate: --to must be a NIMKit release such as 2.1.0, not '\(targetText)'")
         }
         let folder = parsed.operands.first ?? "."
-        for path in [folder] + parsed.all("--assets") where !isFolder(path) {
+        for path in [folder] + parsed.all("--assets") where !Output.isFolder(path) {
             throw UsageError(message: "nimlint migrate: \(path): no such folder")
         }
         var version: NIMKitVersion?
@@ -56,19 +56,6 @@ enum MigrateCommand {
         }
         for line in migration.notCarriedSummary { Output.standardError(line) }
         let code = migration.code(language)
-        guard let output = parsed.value("--output") else {
-            Output.standardOutput(code)
-            return 0
-        }
-        if let error = Output.write(code, toFile: output) {
-            Output.standardError(error)
-            return 2
-        }
-        return 0
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return Output.emit(code, toFile: parsed.value("--output"))
     }
 }

@@ -25,4 +25,24 @@ enum Output {
     static func write(_ text: String, toFile path: String) -> String? {
         ReportFile.write(Array(text.utf8), to: path).map { "nimlint: cannot write the report to \(path): \($0)" }
     }
+
+    /// Writes a command's output to `path`, or to standard output without one: the exit status, 2 when the file
+    /// cannot be written.
+    static func emit(_ text: String, toFile path: String?) -> Int32 {
+        guard let path else {
+            standardOutput(text)
+            return 0
+        }
+        if let error = write(text, toFile: path) {
+            standardError(error)
+            return 2
+        }
+        return 0
+    }
+
+    /// Whether `path` names a folder (a symlink to one included).
+    static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
 }

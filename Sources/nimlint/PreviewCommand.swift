@@ -23,7 +23,7 @@ enum PreviewCommand {
         }
         guard parsed.operands.count <= 1 else { throw UsageError(message: "nimlint preview: one folder at most") }
         let folder = parsed.operands.first ?? "."
-        for path in [folder] + parsed.all("--assets") where !isFolder(path) {
+        for path in [folder] + parsed.all("--assets") where !Output.isFolder(path) {
             throw UsageError(message: "nimlint preview: \(path): no such folder")
         }
         var version: NIMKitVersion?
@@ -36,19 +36,6 @@ enum PreviewCommand {
         let preview = ChatPreview.build(
             folder: folder, assetFolders: parsed.all("--assets"), nimkit: version, knownRules: knownRules)
         let page = PreviewHTML.render(preview)
-        guard let output = parsed.value("--output") else {
-            Output.standardOutput(page)
-            return 0
-        }
-        if let error = Output.write(page, toFile: output) {
-            Output.standardError(error)
-            return 2
-        }
-        return 0
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return Output.emit(page, toFile: parsed.value("--output"))
     }
 }

@@ -12,10 +12,10 @@ enum SettingsFolderArguments {
     static func parse(
         _ parsed: ParsedArguments, folders: [String], command: String
     ) throws(UsageError) -> (assetFolders: [String], nimkit: NIMKitVersion?) {
-        for folder in folders where !isFolder(folder) {
+        for folder in folders where !Output.isFolder(folder) {
             throw UsageError(message: "nimlint \(command): \(folder): no such folder")
         }
-        for folder in parsed.all("--assets") where !isFolder(folder) {
+        for folder in parsed.all("--assets") where !Output.isFolder(folder) {
             throw UsageError(message: "nimlint \(command): --assets \(folder): no such folder")
         }
         guard let text = parsed.value("--nimkit") else { return (parsed.all("--assets"), nil) }
@@ -29,10 +29,5 @@ enum SettingsFolderArguments {
     /// be used, so nothing was read as the folder's configuration says.
     static func report(_ check: SettingsFolderCheck) -> Bool {
         CheckCommand.report(problemsOf: check.outcome)
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -12,6 +12,15 @@ final class CLIMessageTests: XCTestCase {
             + "no such file: Global; did you mean 'global'?\n")
     }
 
+    /// More input than a pipe holds, to a nimlint that stops at a usage error without reading it: the write fails
+    /// and the test goes on (a test process killed by SIGPIPE took every later test with it).
+    func testAUsageErrorBeforeTheInputIsReadLeavesTheCallerStanding() throws {
+        let folder = try TemporaryFolder(self)
+        let input = Data(repeating: UInt8(ascii: " "), count: 1 << 20) + Data(SampleSettings.clean.utf8)
+        let result = try CLIRunner.run(["check", "--schema", "Global", "-"], in: folder.url, input: input)
+        XCTAssertEqual(result.status, 2, result.standardError)
+    }
+
     func testAFolderGivenAsTheConfigurationSaysWhatToName() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("App/NIMKitGlobalSetting.plist", SampleSettings.clean)

@@ -164,29 +164,11 @@ struct JSONWriter {
     }
 
     /// Whether any byte is a control, a quote or a backslash, asked of eight bytes at a time (the reports' text is
-    /// megabytes): a byte below 0x20 borrows into its top bit when 0x20 is taken from it, a byte equal to a quote
-    /// or a backslash is zero once exclusive-ored with it, and the first such byte of a word sets its top bit
-    /// (the borrow it passes on can set higher ones, but only past a byte found already).
+    /// megabytes).
     private static func needsEscapes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let tops: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & tops != 0 }
-        var index = 0
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while index + 8 <= bytes.count {
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if (word &- ones &* 0x20) & ~word & tops != 0 || hasZeroByte(word ^ (ones &* 0x22))
-                    || hasZeroByte(word ^ (ones &* 0x5C)) {
-                    return true
-                }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
-            index += 1
-        }
-        return false
+        WordScan.contains(
+            bytes,
+            word: { WordScan.holdsControl($0) || WordScan.holds(0x22, in: $0) || WordScan.holds(0x5C, in: $0) },
+            byte: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
     }
 }

@@ -51,29 +51,12 @@ extension String {
         return text.withUTF8 { !Self.holdsBreak($0) }
     }
 
-    /// Whether any byte is a line feed, a carriage return or a tab: each is a zero byte once the word is
-    /// exclusive-ored with it, and a word holds a zero byte when taking one from each byte borrows into a top bit
-    /// that was clear.
+    /// Whether any byte is a line feed, a carriage return or a tab, asked of eight bytes at a time.
     private static func holdsBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let tops: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & tops != 0 }
-        var index = 0
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
-            while index + 8 <= bytes.count {
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x0D)) || hasZeroByte(word ^ (ones &* 0x09)) {
-                    return true
-                }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D || byte == 0x09 { return true }
-            index += 1
-        }
-        return false
+        WordScan.contains(
+            bytes,
+            word: { WordScan.holds(0x0A, in: $0) || WordScan.holds(0x0D, in: $0) || WordScan.holds(0x09, in: $0) },
+            byte: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
     }
 }
 

@@ -23,7 +23,8 @@ enum Subprocess {
         process.standardOutput = standardOutput
         process.standardError = standardError
         try process.run()
-        standardInput.fileHandleForWriting.write(input)
+        _ = ignoreBrokenPipes
+        try? standardInput.fileHandleForWriting.write(contentsOf: input)
         try standardInput.fileHandleForWriting.close()
         // Standard error is read on another thread so that neither pipe fills up while the other is drained.
         var errorData = Data()
