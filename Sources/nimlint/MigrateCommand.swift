@@ -34,19 +34,10 @@ enum MigrateCommand {
             throw UsageError(message: "nimlint migrate: --to must be a NIMKit release such as 2.1.0, not '\(targetText)'")
         }
         let folder = parsed.operands.first ?? "."
-        for path in [folder] + parsed.all("--assets") where !Output.isFolder(path) {
-            throw UsageError(message: "nimlint migrate: \(path): no such folder")
-        }
-        var version: NIMKitVersion?
-        if let text = parsed.value("--nimkit") {
-            guard let parsedVersion = NIMKitVersion(text) else {
-                throw UsageError(message: "nimlint migrate: --nimkit must be a NIMKit release such as 1.8.0, not '\(text)'")
-            }
-            version = parsedVersion
-        }
+        let options = try SettingsFolderArguments.parse(parsed, folders: [folder], command: spec.name)
         let language = parsed.value("--language").flatMap(MigrationLanguage.init) ?? .objc
         let checked = SettingsFolderCheck(
-            folder: folder, assetFolders: parsed.all("--assets"), nimkit: version, knownRules: knownRules)
+            folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)
         let migration: Migration
         do {
             migration = try Migration.plan(checked.applied, to: target)

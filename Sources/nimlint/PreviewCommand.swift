@@ -23,18 +23,9 @@ enum PreviewCommand {
         }
         guard parsed.operands.count <= 1 else { throw UsageError(message: "nimlint preview: one folder at most") }
         let folder = parsed.operands.first ?? "."
-        for path in [folder] + parsed.all("--assets") where !Output.isFolder(path) {
-            throw UsageError(message: "nimlint preview: \(path): no such folder")
-        }
-        var version: NIMKitVersion?
-        if let text = parsed.value("--nimkit") {
-            guard let parsedVersion = NIMKitVersion(text) else {
-                throw UsageError(message: "nimlint preview: --nimkit must be a NIMKit release such as 1.8.0, not '\(text)'")
-            }
-            version = parsedVersion
-        }
+        let options = try SettingsFolderArguments.parse(parsed, folders: [folder], command: spec.name)
         let preview = ChatPreview.build(
-            folder: folder, assetFolders: parsed.all("--assets"), nimkit: version, knownRules: knownRules)
+            folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)
         let page = PreviewHTML.render(preview)
         return Output.emit(page, toFile: parsed.value("--output"))
     }

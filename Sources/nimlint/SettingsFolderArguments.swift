@@ -1,7 +1,7 @@
 import Foundation
 import NIMLint
 
-/// What `show` and `diff` take alike: settings folders, `--assets` and `--nimkit`, checked before anything runs.
+/// What `show`, `diff`, `preview` and `migrate` take alike: settings folders, `--assets` and `--nimkit`, checked before anything runs.
 enum SettingsFolderArguments {
     static let assetsOption = OptionSpec.value(
         "--assets", "DIR", "look for bubble images in DIR too (repeatable), beside .nimlint.json's assets")
