@@ -16,4 +16,13 @@ final class PathsTests: XCTestCase {
             XCTAssertEqual(Paths.parent(path), parent, path)
         }
     }
+
+    /// The byte-for-byte search the CocoaPods rule asks of every file's path: anywhere in the path, at either end,
+    /// never past it, and not for a part that only begins there.
+    func testAPathHoldsAPartWhereverItStands() {
+        let holding = ["Pods/NIMKit/a.plist", "x/Pods/", "Pods/", "MyPods/a", "é/Pods/ü", "a/Pods/b/Pods/c"]
+        let lacking = ["", "Pods", "ods/", "Pod/s", "pods/a", "a/Pods", "Pöds/", "P"]
+        for path in holding { XCTAssertTrue(Paths.path(path, holds: "Pods/"), path) }
+        for path in lacking { XCTAssertFalse(Paths.path(path, holds: "Pods/"), path) }
+    }
 }

@@ -26,9 +26,12 @@ final class StringScanTests: XCTestCase {
                     let text = String(decoding: bytes, as: UTF8.self)
                     XCTAssertFalse(text.isSingleLine, text.debugDescription)
                 }
-                var near = Array(plain.utf8)
-                near[position] = 0x0B
-                XCTAssertTrue(String(decoding: near, as: UTF8.self).isSingleLine)
+                // Bytes beside the three, or sharing the word test's bound, are no line break.
+                for nearMark: UInt8 in [0x00, 0x08, 0x0B, 0x0C, 0x0E, 0x1F, 0x7F] {
+                    var near = Array(plain.utf8)
+                    near[position] = nearMark
+                    XCTAssertTrue(String(decoding: near, as: UTF8.self).isSingleLine, "\(nearMark) at \(position)")
+                }
             }
         }
         XCTAssertFalse("请输入\n".isSingleLine)

@@ -56,10 +56,43 @@ public struct Configuration: Sendable {
     /// The diagnostic as this run reports it: nil when its rule is off; at the configured severity when the
     /// configuration names the rule, else at the severity the rule chose (`out-of-range` has two).
     func resolve(_ diagnostic: Diagnostic) -> Diagnostic? {
-        guard let rule = RuleRegistry.description(of: diagnostic.rule) else { return diagnostic }
-        guard let severity = severity(of: rule) else { return nil }
-        var resolved = diagnostic
-        if ruleSeverities[rule.id] != nil { resolved.severity = severity }
-        return resolved
+        var resolved = [diagnostic]
+        resolve(&resolved)
+        return resolved.first
+    }
+
+    /// Each of `diagnostics` as `resolve(_:)` makes it, in place, those of rules that are off removed. A file's
+    /// findings come in runs of one rule (a file can hold thousands): each run's rule is looked up once.
+    func resolve(_ diagnostics: inout [Diagnostic]) {
+        var last: (rule: String, verdict: RuleVerdict)?
+        var kept = 0
+        for index in diagnostics.indices {
+            let rule = diagnostics[index].rule
+            let verdict: RuleVerdict
+            if let last, last.rule == rule {
+                verdict = last.verdict
+            } else {
+                verdict = self.verdict(onRule: rule)
+                last = (rule, verdict)
+            }
+            switch verdict {
+            case .off: continue
+            case .asReported: break
+            case .reportedAt(let severity): diagnostics[index].severity = severity
+            }
+            if kept != index { diagnostics.swapAt(kept, index) }
+            kept += 1
+        }
+        diagnostics.removeLast(diagnostics.count - kept)
+    }
+
+    private enum RuleVerdict {
+        case off, asReported, reportedAt(Severity)
+    }
+
+    private func verdict(onRule id: String) -> RuleVerdict {
+        guard let rule = RuleRegistry.description(of: id) else { return .asReported }
+        guard let severity = severity(of: rule) else { return .off }
+        return ruleSeverities[rule.id] != nil ? .reportedAt(severity) : .asReported
     }
 }

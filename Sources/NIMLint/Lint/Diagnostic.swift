@@ -45,6 +45,13 @@ public struct Diagnostic: Sendable, Hashable {
     }
 }
 
+extension [Diagnostic] {
+    /// Whether no finding comes before the one ahead of it in `Diagnostic.inReadingOrder`.
+    var isInReadingOrder: Bool {
+        indices.dropFirst().allSatisfy { !Diagnostic.inReadingOrder(self[$0], self[$0 - 1]) }
+    }
+}
+
 /// A second place a finding points to, with what it is.
 public struct RelatedLocation: Sendable, Hashable {
     public var message: String

@@ -40,6 +40,6 @@ public struct FileReport: Sendable {
             let origin = SourceLocation(line: 1, column: 1, offset: 0)
             return (origin, origin)
         }
-        return (source.location(of: range.start), source.location(of: range.end))
+        return source.locations(of: range)
     }
 }

@@ -84,8 +84,8 @@ public final class Linter: Sendable {
     /// Brings the report to what this run's configuration and the file's own suppression comments make of it, in
     /// place: a report copied is a reference counted for each of its parts.
     private func configure(_ report: inout FileReport) {
-        report.diagnostics = Suppressions.apply(
-            to: report.diagnostics, comments: report.comments, source: report.source, configuration: configuration,
+        Suppressions.apply(
+            to: &report.diagnostics, comments: report.comments, source: report.source, configuration: configuration,
             entrySpans: report.entrySpans)
     }
 

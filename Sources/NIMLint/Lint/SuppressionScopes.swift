@@ -77,6 +77,9 @@ struct SuppressionScopes {
     }
 
     /// Whether a suppression covers `diagnostic`; every covering suppression counts as used.
+    /// Whether any suppression was written: most files have none.
+    var silencesAny: Bool { !scopes.isEmpty }
+
     mutating func silences(_ diagnostic: Diagnostic) -> Bool {
         var silenced = false
         for index in scopes.indices {

@@ -29,23 +29,28 @@ public enum Suppressions {
     public static let nextLineDirective = "nimlint-disable-next-line"
     public static let directives = [nextLineDirective, "nimlint-disable", "nimlint-enable", "nimlint-disable-file"]
 
-    /// The diagnostics that remain after the configuration's severities (a rule set to off drops its findings)
-    /// and the file's suppressions, plus an `unused-suppression` for each suppression that silenced nothing.
-    /// `entrySpans` are the file's dict entries, key through value (`PlistDocument.entrySpans`).
+    /// Brings `diagnostics` to those that remain after the configuration's severities (a rule set to off drops
+    /// its findings) and the file's suppressions, plus an `unused-suppression` for each suppression that
+    /// silenced nothing, in reading order. In place: a file can hold thousands of findings, and each copied is a
+    /// reference counted for each of its parts. `entrySpans` are the file's dict entries, key through value
+    /// (`PlistDocument.entrySpans`).
     public static func apply(
-        to diagnostics: [Diagnostic], comments: [PlistComment], source: SourceFile?, configuration: Configuration,
+        to diagnostics: inout [Diagnostic], comments: [PlistComment], source: SourceFile?, configuration: Configuration,
         entrySpans: [SourceRange] = []
-    ) -> [Diagnostic] {
-        let configured = diagnostics.compactMap(configuration.resolve)
-        guard let source else { return configured.sorted(by: Diagnostic.inReadingOrder) }
-        var scopes = SuppressionScopes(comments: comments, source: source, entrySpans: entrySpans)
-        let kept = configured.filter { !scopes.silences($0) }
-        guard let severity = configuration.severity(of: unusedSuppression) else { return kept }
+    ) {
         // A file that failed to parse was never given to the rules, so their suppressions cannot be judged.
         let rulesRan = !diagnostics.contains(where: \.isParseError)
-        let unused = scopes.unused(judgingRules: rulesRan).map {
-            Diagnostic(rule: unusedSuppression.id, severity: severity, message: $0.message, range: $0.range, help: $0.help)
+        configuration.resolve(&diagnostics)
+        if let source {
+            var scopes = SuppressionScopes(comments: comments, source: source, entrySpans: entrySpans)
+            if scopes.silencesAny { diagnostics.removeAll { scopes.silences($0) } }
+            if let severity = configuration.severity(of: unusedSuppression) {
+                diagnostics += scopes.unused(judgingRules: rulesRan).map {
+                    Diagnostic(rule: unusedSuppression.id, severity: severity, message: $0.message, range: $0.range, help: $0.help)
+                }
+            }
         }
-        return (kept + unused).sorted(by: Diagnostic.inReadingOrder)
+        // Most files' findings come in reading order already: only a file's rules interleave them.
+        if !diagnostics.isInReadingOrder { diagnostics.sort(by: Diagnostic.inReadingOrder) }
     }
 }

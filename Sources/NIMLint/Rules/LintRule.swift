@@ -55,7 +55,11 @@ extension String {
     private static func holdsBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         WordScan.contains(
             bytes,
-            word: { WordScan.holds(0x0A, in: $0) || WordScan.holds(0x0D, in: $0) || WordScan.holds(0x09, in: $0) },
+            // The three lie below 0x0E: one test of a word passes over nearly all text.
+            word: {
+                WordScan.holdsByte(below: 0x0E, in: $0)
+                    && (WordScan.holds(0x0A, in: $0) || WordScan.holds(0x0D, in: $0) || WordScan.holds(0x09, in: $0))
+            },
             byte: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
     }
 }

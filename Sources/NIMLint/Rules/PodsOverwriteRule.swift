@@ -58,7 +58,7 @@ enum PodsOverwriteRule: LintRule {
     /// The CocoaPods-managed `Pods` folder (one holding a `Manifest.lock`) the file is in, absolute; nil otherwise.
     /// Only a path naming a `Pods` folder, or one relative to a working folder inside one, is looked at further.
     static func podsFolder(of path: String) -> String? {
-        guard path.contains("Pods/") || (!path.hasPrefix("/") && workingFolderIsInPods) else { return nil }
+        guard Paths.path(path, holds: "Pods/") || (!path.hasPrefix("/") && workingFolderIsInPods) else { return nil }
         var folder = Paths.parent(Paths.absolute(path))
         while folder != "/" && !folder.isEmpty {
             if Paths.lastComponent(folder) == "Pods",
@@ -71,7 +71,7 @@ enum PodsOverwriteRule: LintRule {
     }
 
     /// Read once: nimlint never changes its working folder.
-    private static let workingFolderIsInPods = Paths.workingFolder.contains("/Pods")
+    private static let workingFolderIsInPods = Paths.path(Paths.workingFolder, holds: "/Pods")
 
     /// The release `pod install` puts in `pods`: the Podfile.lock beside it names it, else its Manifest.lock (the
     /// copy of the Podfile.lock the last install left).

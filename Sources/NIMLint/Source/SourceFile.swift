@@ -48,9 +48,22 @@ public struct SourceFile: Sendable {
 
     /// 1-based line and column of a text offset, with its offset on disk.
     public func location(of offset: Int) -> SourceLocation {
-        let clamped = min(max(offset, 0), text.count)
+        location(of: offset, lineStarts: lineStarts, fromLine: 0)
+    }
+
+    /// The locations of a range's ends: the line table is fetched once and the end's line sought from the
+    /// start's on (a report names both ends of each of a file's findings, and a file can hold thousands).
+    public func locations(of range: SourceRange) -> (start: SourceLocation, end: SourceLocation) {
         let lineStarts = lineStarts
-        let lineIndex = Self.lineIndex(containing: clamped, in: lineStarts)
+        let start = location(of: range.start, lineStarts: lineStarts, fromLine: 0)
+        return (start, location(of: range.end, lineStarts: lineStarts, fromLine: start.line - 1))
+    }
+
+    /// `location(of:)`, for an offset on line `fromLine` (0-based) or after it, or anywhere when it is before.
+    private func location(of offset: Int, lineStarts: [Int], fromLine: Int) -> SourceLocation {
+        let clamped = min(max(offset, 0), text.count)
+        let lineIndex = Self.lineIndex(
+            containing: clamped, in: lineStarts, from: lineStarts[fromLine] <= clamped ? fromLine : 0)
         let lineStart = lineStarts[lineIndex]
         var column = 1
         var index = lineStart
@@ -87,9 +100,12 @@ public struct SourceFile: Sendable {
         string(in: lineRange(Self.lineIndex(containing: offset, in: lineStarts) + 1))
     }
 
-    private static func lineIndex(containing offset: Int, in lineStarts: [Int]) -> Int {
-        var low = 0
+    /// The line holding `offset`, which lies on line `first` or after it.
+    private static func lineIndex(containing offset: Int, in lineStarts: [Int], from first: Int = 0) -> Int {
+        var low = first
         var high = lineStarts.count - 1
+        // A range's end most often lies on the line it starts on.
+        if low == high || lineStarts[low + 1] > offset { return low }
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }

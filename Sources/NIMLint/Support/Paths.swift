@@ -25,6 +25,19 @@ enum Paths {
         return FileSystemPath.string(decoding: UnsafeBufferPointer(start: folder, count: strlen(folder)).map { UInt8(bitPattern: $0) })
     }
 
+    /// Whether `path` holds `part`, compared byte for byte: Foundation's `contains` would read a path asked about
+    /// for every file through an `NSString`.
+    static func path(_ path: String, holds part: StaticString) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+            guard let first = needle.first, needle.count <= bytes.count, let base = bytes.baseAddress else { return false }
+            return (0...(bytes.count - needle.count)).contains { start in
+                bytes[start] == first && memcmp(base + start, part.utf8Start, needle.count) == 0
+            }
+        }
+    }
+
     /// The path with every symbolic link resolved, nil (with `errno` set) when there is no such file.
     static func real(_ path: String) -> String? {
         guard let resolved = FileSystemPath.withCString(path, { realpath($0, nil) }) else { return nil }

@@ -11,10 +11,14 @@ enum WordScan {
     @inline(__always)
     static func holds(_ byte: UInt8, in word: UInt64) -> Bool { holdsZero(word ^ (ones &* UInt64(byte))) }
 
-    /// Whether some byte of the word is below 0x20: it borrows into its top bit when 0x20 is taken from it (the
-    /// borrow it passes on can set higher ones, but only past a byte found already).
+    /// Whether some byte of the word is below `limit` (at most 0x80): it borrows into its top bit when `limit` is
+    /// taken from it (the borrow it passes on can set higher ones, but only past a byte found already).
     @inline(__always)
-    static func holdsControl(_ word: UInt64) -> Bool { (word &- ones &* 0x20) & ~word & tops != 0 }
+    static func holdsByte(below limit: UInt8, in word: UInt64) -> Bool { (word &- ones &* UInt64(limit)) & ~word & tops != 0 }
+
+    /// Whether some byte of the word is a control character, below 0x20.
+    @inline(__always)
+    static func holdsControl(_ word: UInt64) -> Bool { holdsByte(below: 0x20, in: word) }
 
     /// Whether any byte of `bytes` is one `byte` picks out, asking `word` of each whole word first.
     @inline(__always)
