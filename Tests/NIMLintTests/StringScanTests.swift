@@ -37,4 +37,19 @@ final class StringScanTests: XCTestCase {
         XCTAssertFalse("请输入\n".isSingleLine)
         XCTAssertTrue("请输入 message text".isSingleLine)
     }
+
+    func testJoiningPartsIsTheirConcatenation() {
+        let cases: [[String]] = [[""], ["", ""], ["'", "Text_2", "' is not a NIMKit message type"], ["请输入", "", "é\u{301}"],
+                                 ["a", String(repeating: "long", count: 100), "\r\n", "🙂"]]
+        for parts in cases {
+            let joined: String
+            switch parts.count {
+            case 1: joined = String(joining: parts[0])
+            case 2: joined = String(joining: parts[0], parts[1])
+            case 3: joined = String(joining: parts[0], parts[1], parts[2])
+            default: joined = String(joining: parts[0], parts[1], parts[2], parts[3])
+            }
+            XCTAssertEqual(Array(joined.utf8), Array(parts.joined().utf8), parts.debugDescription)
+        }
+    }
 }

@@ -97,7 +97,8 @@ struct JSONWriter {
     private mutating func open(_ bracket: UInt8) {
         text.append(bracket)
         memberCounts.append(0)
-        lineStart.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")])
+        lineStart.append(UInt8(ascii: " "))
+        lineStart.append(UInt8(ascii: " "))
     }
 
     /// An empty object or array is `{`, a blank line, then the closing bracket, as `JSONEncoder` writes it.

@@ -66,7 +66,7 @@ enum UnknownMessageTypeRule: LintRule {
                     help = typesHelp
                 }
                 diagnostics.append(description.diagnostic(
-                    "'\(key)' is not a NIMKit message type: NIMKit never reads this entry", at: entry.keyRange,
+                    String(joining: "'", key, "' is not a NIMKit message type: NIMKit never reads this entry"), at: entry.keyRange,
                     help: help, fix: suggestion?.rename(entry, key: key, in: file)))
             }
             for unread in UnreadKey.all(in: visit, release: file.release) {

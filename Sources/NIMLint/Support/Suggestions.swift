@@ -112,8 +112,10 @@ public enum Suggestions {
     /// one more (one less) than the cell above it, and `distance` follows the last row's cell from column to column.
     private static func bitParallelDistance(_ pattern: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Int {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { matches in
-            // Bit i of matches[byte] is set where the pattern holds `byte` at i.
-            matches.initialize(repeating: 0)
+            // Bit i of matches[byte] is set where the pattern holds `byte` at i. Only the text's bytes are looked
+            // up and only the pattern's set: theirs are cleared, not all 256 (names are a few bytes long).
+            for byte in text { matches[Int(byte)] = 0 }
+            for byte in pattern { matches[Int(byte)] = 0 }
             for (position, byte) in pattern.enumerated() { matches[Int(byte)] |= 1 << position }
             let last: UInt64 = 1 << (pattern.count - 1)
             var verticalUp: UInt64 = pattern.count == UInt64.bitWidth ? ~0 : (1 << pattern.count) - 1
