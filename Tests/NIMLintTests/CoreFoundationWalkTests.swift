@@ -50,6 +50,20 @@ final class CoreFoundationWalkTests: XCTestCase {
         XCTAssertNil(LoaderComparison.difference(Array(bytes)))
     }
 
+    /// The declared encoding is read as ASCII: UTF-8 in any case is no conversion; any other name is kept as
+    /// written, a byte outside ASCII as a replacement character, a control character as itself.
+    func testTheDeclaredEncodingNameIsReadAsASCII() {
+        func name(_ declaration: [UInt8]) -> String? {
+            CoreFoundationLoader.declaredEncodingName(Array("<?xml version=\"1.0\" encoding=".utf8) + declaration + Array("?>".utf8))
+        }
+        for utf8 in ["\"UTF-8\"", "'utf-8'", "\"Utf-8\""] { XCTAssertNil(name(Array(utf8.utf8)), utf8) }
+        XCTAssertEqual(name(Array("\"ISO-8859-1\"".utf8)), "ISO-8859-1")
+        XCTAssertEqual(name(Array("\"utf\r8\"".utf8)), "utf\r8")
+        XCTAssertEqual(name(Array("\"utf-8 \"".utf8)), "utf-8 ")
+        XCTAssertEqual(name([0x22, 0x75, 0xC3, 0xA9, 0x22]), "u\u{FFFD}\u{FFFD}")
+        XCTAssertNil(CoreFoundationLoader.declaredEncodingName(Array("<?xml version=\"1.0\"?>".utf8)))
+    }
+
     /// An encoding CoreFoundation does not know loses the file, though libxml2 (reading nimlint's UTF-8) finds
     /// nothing wrong in an all-ASCII one.
     func testAnUnknownDeclaredEncodingLosesTheFile() {

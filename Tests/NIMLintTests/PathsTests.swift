@@ -17,6 +17,20 @@ final class PathsTests: XCTestCase {
         }
     }
 
+    /// The last component, read off the bytes as the parent is: trailing slashes do not count, and the root has
+    /// none.
+    func testLastComponentIsWhatFollowsTheLastSlash() {
+        let stray = FileSystemPath.string(decoding: Array("x".utf8) + [0xFF])
+        let cases: [(String, String)] = [
+            ("a/b/NIMKitGlobalSetting.plist", "NIMKitGlobalSetting.plist"), ("/a/b/", "b"), ("a/b//", "b"), ("/a", "a"),
+            ("/", ""), ("//", ""), ("a", "a"), ("a/", "a"), ("", ""), ("./x", "x"), ("é/ü/ß", "ß"),
+            ("\(stray)/\(stray)", stray),
+        ]
+        for (path, last) in cases {
+            XCTAssertEqual(Paths.lastComponent(path), last, path)
+        }
+    }
+
     /// The byte-for-byte search the CocoaPods rule asks of every file's path: anywhere in the path, at either end,
     /// never past it, and not for a part that only begins there.
     func testAPathHoldsAPartWhereverItStands() {

@@ -52,8 +52,11 @@ enum CoreFoundationLoader {
                 guard quote < text.count, text[quote] == UInt8(ascii: "\"") || text[quote] == UInt8(ascii: "'"),
                     let close = text[(quote + 1)...].firstIndex(of: text[quote])
                 else { return nil }
-                let name = String(decoding: text[(quote + 1)..<close], as: Unicode.ASCII.self)
-                return name.lowercased() == "utf-8" ? nil : name
+                let bytes = text[(quote + 1)..<close]
+                if bytes.count == 5, bytes.elementsEqual("utf-8".utf8, by: { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }) { return nil }
+                // As ASCII, each other byte a replacement character: decoding as `Unicode.ASCII` does the same
+                // through casts the runtime looks up at every file's first call.
+                return String(String.UnicodeScalarView(bytes.map { $0 < 0x80 ? Unicode.Scalar($0) : "\u{FFFD}" }))
             }
             index += 1
         }

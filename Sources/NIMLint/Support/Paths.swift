@@ -78,10 +78,15 @@ enum Paths {
     /// The last component of a path (`NIMKitGlobalSetting.plist`), on UTF-8 bytes like `parent(_:)`.
     static func lastComponent(_ path: String) -> String {
         let slash = UInt8(ascii: "/")
-        var path = path.utf8[...]
-        while path.count > 1, path.last == slash { path = path.dropLast() }
-        guard let lastSlash = path.lastIndex(of: slash) else { return String(Substring(path)) }
-        return String(Substring(path[path.index(after: lastSlash)...]))
+        var path = path
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 1, bytes[end - 1] == slash { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != slash { start -= 1 }
+            // Cut at slashes, so between whole characters.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
     }
 
     /// An absolute path as a person at the working folder would type it: relative when it lies inside.
