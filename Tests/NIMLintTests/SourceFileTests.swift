@@ -33,4 +33,17 @@ final class SourceFileTests: XCTestCase {
             XCTAssertEqual(source.location(of: xOffset).column, 5)
         }
     }
+
+    /// An offset at a line's first byte is on that line, column 1, whichever way it is asked for; a range's end is
+    /// sought from its start's line.
+    func testAnOffsetAtALineStartIsOnThatLine() {
+        let source = SourceFile(path: "x.plist", string: "a\nbc\n\nd")
+        for (offset, line, column) in [(0, 1, 1), (1, 1, 2), (2, 2, 1), (4, 2, 3), (5, 3, 1), (6, 4, 1), (7, 4, 2)] {
+            let location = source.location(of: offset)
+            XCTAssertEqual([location.line, location.column], [line, column], "offset \(offset)")
+            let ends = source.locations(of: SourceRange(0, offset))
+            XCTAssertEqual([ends.end.line, ends.end.column], [line, column], "range to \(offset)")
+            XCTAssertEqual([ends.start.line, ends.start.column], [1, 1])
+        }
+    }
 }
