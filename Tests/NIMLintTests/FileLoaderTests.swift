@@ -50,4 +50,14 @@ final class FileLoaderTests: XCTestCase {
         let directory = try XCTUnwrap(refusal(FileLoader.load(path: folder.path)))
         XCTAssertTrue(directory.contains("is a folder"), directory)
     }
+
+    /// Files of every size about the edges of a word and a page are read whole, to their last byte.
+    func testReadsFilesOfEverySizeToTheirLastByte() throws {
+        for size in [0, 1, 7, 8, 9, 4_095, 4_096, 4_097, 65_536, 100_003] {
+            let path = folder.appendingPathComponent("sized-\(size).plist").path
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            XCTAssertEqual(try FileLoader.load(path: path).get().bytes, bytes, "\(size) bytes")
+        }
+    }
 }

@@ -19,6 +19,20 @@ final class NonUTF8PathTests: XCTestCase {
                        "x\u{FF}\\xFF\n")
     }
 
+    /// Every byte, at every place of a name a word and a tail long (the ASCII test reads eight bytes at a time,
+    /// then one), comes back as it was; a name that is UTF-8 is that string.
+    func testEveryByteAtEveryPlaceOfANameSurvivesTheRoundTrip() {
+        for byte in UInt8(1)...UInt8(255) {
+            for place in 0..<11 {
+                var bytes = Array("settings.pl".utf8)
+                bytes[place] = byte
+                let path = FileSystemPath.string(decoding: bytes)
+                XCTAssertEqual(FileSystemPath.bytes(of: path), bytes, "byte \(byte) at \(place)")
+                if let valid = String(bytes: bytes, encoding: .utf8) { XCTAssertEqual(path, valid) }
+            }
+        }
+    }
+
     func testAFolderNamedWithANonUTF8ByteIsCheckedAndFixed() throws {
         let folder = try TemporaryFolder(self)
         try requireNonUTF8Names(in: folder.url)

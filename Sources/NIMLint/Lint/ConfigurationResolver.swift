@@ -10,6 +10,9 @@ final class ConfigurationResolver {
     private var nearestByFolder: [String: String?] = [:]
     private(set) var errors: [ConfigurationError] = []
     private let listed: ListedFolders?
+    /// What governs every folder without a configuration file above it: one for all of them, as the defaults
+    /// have no `exclude` globs or relative paths for a folder to anchor.
+    private let defaults = LoadedConfiguration(path: nil, folder: "/")
     /// The last answer: a walk, and each file of a folder after it, ask for the same folder in a row.
     private var last: (folder: String, configuration: LoadedConfiguration)?
 
@@ -39,9 +42,7 @@ final class ConfigurationResolver {
     }
 
     private func lookUp(_ folder: String) -> LoadedConfiguration {
-        guard let path = explicitPath ?? nearest(toFolder: folder).map(Paths.display) else {
-            return LoadedConfiguration(path: nil, folder: folder)
-        }
+        guard let path = explicitPath ?? nearest(toFolder: folder).map(Paths.display) else { return defaults }
         if let configuration = loaded[path] { return configuration }
         let configuration: LoadedConfiguration
         switch ConfigurationLoader.load(path: path, knownRules: knownRules) {

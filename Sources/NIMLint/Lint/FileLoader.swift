@@ -66,10 +66,15 @@ public enum FileLoader {
                 return .failure(.refused(path: path, reason: "cannot be read (\(SystemError.reason()))"))
             }
             if count == 0 { break }
+            let asked = bytes.count - filled
             filled += count
             guard filled <= sizeLimit else {
                 return .failure(.refused(path: path, reason: "grew above the \(sizeLimit)-byte limit while being read"))
             }
+            // A regular file gives less than asked only at its end, so a read that stops short exactly at the size
+            // fstat gave has the whole file as fstat saw it: the read of nothing that would say so again is spared
+            // (a system call for every file). A short read anywhere else is read on from.
+            if count < asked, filled == Int(status.st_size) { break }
         }
         bytes.removeLast(bytes.count - filled)
         return .success(SourceFile(path: path, bytes: bytes))

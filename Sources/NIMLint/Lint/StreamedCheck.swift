@@ -195,15 +195,28 @@ struct StreamedCheck {
     private func folderUnits(_ entries: [Entry]) -> [[Int]] {
         var units: [[Int]] = []
         var unitOfKey: [String: Int] = [:]
+        // A folder's files mostly follow one another in path order: a file spelt in the same folder as the one
+        // before it joins that unit without its configuration and key being looked up.
+        var previous: (folder: String, shownFolder: String, unit: Int)?
         for (index, entry) in entries.enumerated() {
-            let configuration = resolver.configuration(forFolder: Paths.parent(entry.absolutePath))
-            let key = (configuration.path ?? "") + "\u{0}" + Paths.parent(entry.path)
-            if let unit = unitOfKey[key] {
-                units[unit].append(index)
+            let folder = Paths.parent(entry.absolutePath)
+            let shownFolder = Paths.parent(entry.path)
+            let unit: Int
+            if let previous, previous.folder == folder, previous.shownFolder == shownFolder {
+                unit = previous.unit
             } else {
-                unitOfKey[key] = units.count
-                units.append([index])
+                let configuration = resolver.configuration(forFolder: folder)
+                let key = (configuration.path ?? "") + "\u{0}" + shownFolder
+                if let known = unitOfKey[key] {
+                    unit = known
+                } else {
+                    unit = units.count
+                    unitOfKey[key] = unit
+                    units.append([])
+                }
             }
+            units[unit].append(index)
+            previous = (folder, shownFolder, unit)
         }
         return units
     }
