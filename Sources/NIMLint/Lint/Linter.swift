@@ -9,6 +9,9 @@ public struct LintInput: Sendable {
     public var isContext: Bool
     /// The NIMKit release that reads the file, from `NIMKitReleaseResolver`.
     public var release: NIMKitRelease
+    /// Whether a walk listed the folder above the file's and saw no `NIMKitResource.bundle` there, so that the
+    /// linter need not ask the file system for one.
+    var lacksKitBundleBeside = false
 
     public init(source: SourceFile, kind: SettingsKind?, isContext: Bool = false, release: NIMKitRelease = .unknown) {
         self.source = source
@@ -95,7 +98,9 @@ public final class Linter: Sendable {
     private func lintFolder(_ inputs: [LintInput]) -> [FileReport] {
         let identified = inputs.map { IdentifiedInput($0, configuration: configuration) }
         // NIMKit's own images, where CocoaPods put its resource bundle beside the settings bundle.
-        let images = inputs.first.flatMap { ImageIndex.kitBundle(besideSettingsFolder: Paths.parent($0.source.path)) }
+        let images = inputs.first.flatMap {
+            $0.lacksKitBundleBeside ? nil : ImageIndex.kitBundle(besideSettingsFolder: Paths.parent($0.source.path))
+        }
             .map { ImageIndex.adding(kitBundle: $0, to: self.images) } ?? self.images
         let files = identified.map { file -> SettingsFile? in
             guard let kind = file.kind, file.result.succeeded else { return nil }

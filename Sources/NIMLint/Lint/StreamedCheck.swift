@@ -76,7 +76,8 @@ struct StreamedCheck {
         self.listed = listed
         resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules, listed: listed)
         preparation = Preparation(
-            request: request, resolver: resolver, releases: NIMKitReleaseResolver(commandLine: request.nimkit, listed: listed))
+            request: request, resolver: resolver, releases: NIMKitReleaseResolver(commandLine: request.nimkit, listed: listed),
+            listed: listed)
     }
 
     /// Walks, then reads and lints (or fixes), handing each report to `report` in path order, and when fixing,
@@ -224,7 +225,7 @@ struct StreamedCheck {
     /// Reads and lints (or fixes) one unit; safe on any thread. Each outcome is numbered by its entry's place in
     /// `entries`.
     private static func check(
-        _ entries: [Entry], _ prepared: [(configuration: LoadedConfiguration, release: NIMKitRelease, linter: Linter)],
+        _ entries: [Entry], _ prepared: [Prepared],
         present: Set<String>, work: Work
     ) -> UnitOutcome {
         var unit = UnitOutcome()
@@ -234,8 +235,10 @@ struct StreamedCheck {
                 ?? FileLoader.load(path: entry.path, sizeLimit: setting.configuration.configuration.sizeLimit)
             switch loaded {
             case .success(let source):
+                var input = LintInput(source: source, kind: entry.kind, release: setting.release)
+                input.lacksKitBundleBeside = setting.lacksKitBundleBeside
                 files.append((index, RunFile(
-                    input: LintInput(source: source, kind: entry.kind, release: setting.release),
+                    input: input,
                     absolutePath: entry.absolutePath, configuration: setting.configuration,
                     isStandardInput: entry.standardInput != nil)))
             case .failure(let failure):
@@ -300,13 +303,14 @@ private final class Preparation {
     private let request: CheckRequest
     private let resolver: ConfigurationResolver
     private let releases: NIMKitReleaseResolver
+    private let listed: ListedFolders
     private var linters: [String: Linter] = [:]
 
-    init(request: CheckRequest, resolver: ConfigurationResolver, releases: NIMKitReleaseResolver) {
-        (self.request, self.resolver, self.releases) = (request, resolver, releases)
+    init(request: CheckRequest, resolver: ConfigurationResolver, releases: NIMKitReleaseResolver, listed: ListedFolders) {
+        (self.request, self.resolver, self.releases, self.listed) = (request, resolver, releases, listed)
     }
 
-    func prepare(_ entry: StreamedCheck.Entry) -> (configuration: LoadedConfiguration, release: NIMKitRelease, linter: Linter) {
+    func prepare(_ entry: StreamedCheck.Entry) -> Prepared {
         let folder = Paths.parent(entry.absolutePath)
         let configuration = resolver.configuration(forFolder: folder)
         let key = configuration.path ?? ""
@@ -314,6 +318,20 @@ private final class Preparation {
             for: configuration, extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride,
             keepsLoadedTrees: request.keepsLoadedTrees)
         linters[key] = linter
-        return (configuration, releases.release(forFolder: folder, configuration: configuration), linter)
+        // The kit's image bundle lies beside a settings bundle, in the folder above it, which the walk listed.
+        let lacksKitBundle = folder.hasSuffix(".bundle")
+            && listed.mayHold(ImageIndex.kitBundle, inFolder: Paths.parent(folder)) == false
+        return Prepared(
+            configuration: configuration, release: releases.release(forFolder: folder, configuration: configuration),
+            linter: linter, lacksKitBundleBeside: lacksKitBundle)
     }
+}
+
+/// What an entry is read and linted with, from `Preparation`.
+private struct Prepared {
+    var configuration: LoadedConfiguration
+    var release: NIMKitRelease
+    var linter: Linter
+    /// Whether the walk saw no kit image bundle beside the entry's folder (see `LintInput.lacksKitBundleBeside`).
+    var lacksKitBundleBeside: Bool
 }
