@@ -1,8 +1,8 @@
 /// Which of the names nimlint looks for beside settings files each folder of a walk holds, as the walk's own
 /// listing of the folder showed them: a configuration, the evidence of the NIMKit release, and the kit's image
-/// bundle beside a settings bundle. Most folders hold
-/// none of them, and asking the file system for each name in each folder again cost a system call apiece, six
-/// times the walk's own. Only an absence is taken from here; a name that is there is still looked at as before.
+/// bundle beside a settings bundle. Most folders hold none of them, and asking the file system for each name in
+/// each folder again cost a system call apiece, six times the walk's own. Only an absence is taken from here; a
+/// name that is there is still looked at as before.
 final class ListedFolders {
     /// The names asked about, each a bit of a folder's record.
     static let names = [ConfigurationLoader.fileName, "Podfile.lock", "NIMKit.podspec", "NIMKit", ImageIndex.kitBundle]
