@@ -70,13 +70,13 @@ enum CheckCommand {
             throw UsageError(message: "nimlint check: --unsafe-fixes applies with --fix or --diff")
         }
         let schemaOverride = try schema(parsed.value("--schema"), command: command)
-        for folder in parsed.all("--assets") where !Output.isFolder(folder) {
+        for folder in parsed.all("--assets") where !FileSystemPath.isFolder(folder) {
             throw UsageError(message: "nimlint \(command.name): --assets \(folder): no such folder")
         }
         if let output = parsed.value("--output") {
             // Checked before anything runs, so a fix never writes files whose report then has nowhere to go.
             let folder = (output as NSString).deletingLastPathComponent
-            guard folder.isEmpty || Output.isFolder(folder) else {
+            guard folder.isEmpty || FileSystemPath.isFolder(folder) else {
                 throw UsageError(message: "nimlint \(command.name): --output \(output): no such folder: \(folder)")
             }
         }

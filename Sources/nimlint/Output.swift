@@ -39,10 +39,4 @@ enum Output {
         }
         return 0
     }
-
-    /// Whether `path` names a folder (a symlink to one included).
-    static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-    }
 }

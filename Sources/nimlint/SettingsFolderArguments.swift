@@ -12,10 +12,10 @@ enum SettingsFolderArguments {
     static func parse(
         _ parsed: ParsedArguments, folders: [String], command: String
     ) throws(UsageError) -> (assetFolders: [String], nimkit: NIMKitVersion?) {
-        for folder in folders where !Output.isFolder(folder) {
+        for folder in folders where !FileSystemPath.isFolder(folder) {
             throw UsageError(message: "nimlint \(command): \(folder): no such folder")
         }
-        for folder in parsed.all("--assets") where !Output.isFolder(folder) {
+        for folder in parsed.all("--assets") where !FileSystemPath.isFolder(folder) {
             throw UsageError(message: "nimlint \(command): --assets \(folder): no such folder")
         }
         guard let text = parsed.value("--nimkit") else { return (parsed.all("--assets"), nil) }

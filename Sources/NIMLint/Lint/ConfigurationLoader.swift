@@ -52,8 +52,7 @@ public enum ConfigurationLoader {
     /// What to say when a folder is named where a configuration file belongs (`--config .`; the nearest
     /// configuration is always a file), nil for a file.
     private static func folderGiven(_ path: String) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        guard FileSystemPath.isFolder(path) else { return nil }
         let inside = Paths.join(path, fileName)
         let hint = file(inFolder: path) != nil ? "; did you mean \(inside)?" : ", such as \(inside)"
         return "--config \(path) is a folder; --config takes the configuration file itself\(hint)"

@@ -9,8 +9,7 @@ public enum NamedFileFilter {
     public static func filter(_ paths: [String], configurationPath: String?, knownRules: [RuleDescription]) -> [String] {
         let resolver = ConfigurationResolver(explicitPath: configurationPath, knownRules: knownRules)
         return paths.filter { path in
-            var status = stat()
-            if path == CheckRequest.standardInputPath || (stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR) {
+            if path == CheckRequest.standardInputPath || FileSystemPath.isFolder(path) {
                 return true
             }
             let absolutePath = Paths.absolute(path)

@@ -91,11 +91,7 @@ struct StreamedCheck {
         let jobs = OrderedWork<UnitOutcome>()
         defer { jobs.finish() }
         // Entries named on the command line could change a walked folder's files after it was checked.
-        let speculates = request.paths.allSatisfy { path in
-            var status = stat()
-            return path != CheckRequest.standardInputPath
-                && FileSystemPath.withCString(path, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFDIR
-        }
+        let speculates = request.paths.allSatisfy { $0 != CheckRequest.standardInputPath && FileSystemPath.isFolder($0) }
         var speculations: [Speculation] = []
         var jobCount = 0
         let (preparation, work) = (preparation, self.work)

@@ -33,9 +33,7 @@ public struct ImageIndex: Sendable {
     public static func kitBundle(besideSettingsFolder settingsFolder: String) -> String? {
         guard settingsFolder.hasSuffix(".bundle") else { return nil }
         let path = Paths.join(Paths.parent(settingsFolder), kitBundle)
-        // `stat` itself: Foundation's `fileExists` reads the path through an `NSString` first, for every folder.
-        var status = stat()
-        return FileSystemPath.withCString(path, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFDIR ? path : nil
+        return FileSystemPath.isFolder(path) ? path : nil
     }
 
     /// `index`'s images with those of the kit's bundle at `kitBundle` (from `kitBundle(besideSettingsFolder:)`);

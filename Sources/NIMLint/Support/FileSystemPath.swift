@@ -1,3 +1,5 @@
+import Foundation
+
 /// File names are bytes, Swift strings Unicode. A path whose bytes are not all UTF-8 (`mkdir $'x\xff'`) keeps
 /// each stray byte in its string as a private-use scalar, U+10FF00 plus the byte, from the last private-use
 /// plane, which file names do not use; every system call gets the exact bytes back, and reports show the byte
@@ -63,6 +65,12 @@ public enum FileSystemPath {
         let characters = bytes(of: path).map { CChar(bitPattern: $0) } + [0]
         // Never empty: it ends in the terminating zero.
         return try characters.withUnsafeBufferPointer { try body($0.baseAddress!) }
+    }
+
+    /// Whether `path` names a folder, a symlink to one included, asked of the system by the path's own bytes.
+    public static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return withCString(path) { stat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The path for a person or a report: stray bytes as `\xFF`.
