@@ -11,11 +11,15 @@ extension ParseRule {
                     CoreFoundation's property-list parser. Where it and libxml2 both reject the file, the app gets \
                     nil: every setting reads as 0 or nil, silently. The finding carries libxml2's reason at the \
                     exact position, where CoreFoundation stops too (settings-not-loaded says so where only \
-                    CoreFoundation objects); nothing else is checked until the file loads. \
-                    Malformed XML that CoreFoundation still loads is tolerated-markup instead.
+                    CoreFoundation objects); nothing else is checked until the file loads. On a merge's conflict \
+                    marker (<<<<<<< ours, =======, >>>>>>> theirs at a line's start) it says the merge is \
+                    unfinished and lists every marker; no fix is offered, since only the author knows which side \
+                    to keep. Malformed XML that CoreFoundation still loads is tolerated-markup instead.
                     """,
                 triggeringExamples: [
                     RuleExample(.global, RuleExample.plistHeader + "<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n↓</plist>\n"),
+                    RuleExample(.global, RuleExample.plistHeader + "<dict>\n    <key>Message_Limit</key>\n↓<<<<<<< HEAD\n"
+                        + "    <integer>30</integer>\n=======\n    <integer>20</integer>\n>>>>>>> theirs\n</dict>\n</plist>\n"),
                 ],
                 nonTriggeringExamples: [RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")])
         case .plistStructure:
@@ -56,9 +60,9 @@ extension ParseRule {
                 explanation: """
                     CoreFoundation's property-list parser, NIMKit's loader, accepts some files libxml2 and every \
                     XML tool reject: blank lines, a comment or a byte order mark before <?xml, any text after the \
-                    root element (a merge-conflict marker too), &#0; and control characters in text (kept in the \
-                    string), ]]> in text, a double hyphen in a comment, a malformed XML declaration, an integer \
-                    with a space before it, bad base64 in <data> (read as no bytes). The app gets its settings, so \
+                    root element (a merge's conflict markers too, named as such), &#0; and control characters in \
+                    text (kept in the string), ]]> in text, a double hyphen in a comment, a malformed XML \
+                    declaration, an integer with a space before it, bad base64 in <data> (read as no bytes). The app gets its settings, so \
                     this is a warning, and every other rule checks the file as CoreFoundation reads it. The one \
                     fix removes whitespace before <?xml, which CoreFoundation skips. No other is offered: text \
                     after </plist> may be the other half of a merge, which only its author can settle, and \

@@ -29,7 +29,9 @@ public enum PlistParser {
         guard reading.loaderMayDiffer || !reading.diagnostics.isEmpty else {
             return ParseResult(document: reading.document, diagnostics: [])
         }
-        return LoaderReconciliation.reconcile(reading, source: source)
+        var result = LoaderReconciliation.reconcile(reading, source: source)
+        result.diagnostics = MergeConflict.explain(result.diagnostics, in: source)
+        return result
     }
 
     /// libxml2's reading of the source's text, before CoreFoundation has a say.
