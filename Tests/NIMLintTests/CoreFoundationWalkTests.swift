@@ -48,6 +48,41 @@ final class CoreFoundationWalkTests: XCTestCase {
         XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
         XCTAssertEqual(result.document.root?.entries?.map(\.key), ["caf\u{E9}", "na\u{EF}ve"])
         XCTAssertNil(LoaderComparison.difference(Array(bytes)))
+        // libxml2, told to read every file as UTF-8, objects to the first Latin-1 byte; read in the declared
+        // encoding, as CoreFoundation and libxml2 left to itself read it, nothing is wrong.
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+    }
+
+    /// A file in GBK that says so loads as NIMKit reads it, without a finding; the same bytes without the
+    /// declaration are lost, and the finding names the bytes in nimlint's words with every libxml2 release.
+    func testTextInADeclaredEncodingIsNoFindingAndUndeclaredIsNamedByItsBytes() throws {
+        // 请输入 in GBK.
+        let placeholder: [UInt8] = [0xC7, 0xEB, 0xCA, 0xE4, 0xC8, 0xEB]
+        let body = Array("<plist version=\"1.0\">\n<dict>\n\t<key>Placeholder</key>\n\t<string>".utf8) + placeholder
+            + Array("</string>\n</dict>\n</plist>\n".utf8)
+        let declared = Array("<?xml version=\"1.0\" encoding=\"GBK\"?>\n".utf8) + body
+        guard case .loaded = CoreFoundationLoader.load(declared) else {
+            throw XCTSkip("this platform's CoreFoundation does not convert from GBK")
+        }
+        let loaded = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: declared))
+        XCTAssertEqual(loaded.diagnostics.map(\.message), [])
+        XCTAssertEqual(loaded.document.root?.entry("Placeholder")?.value.stringValue, "\u{8BF7}\u{8F93}\u{5165}")
+
+        // Declared and broken past the GBK text: CoreFoundation's reason is the finding, not libxml2's objection
+        // to the bytes it was told to read as UTF-8.
+        let broken = Array("<?xml version=\"1.0\" encoding=\"GBK\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>Placeholder</key>\n\t<string>".utf8)
+            + placeholder + Array("</string>\n</plist>\n".utf8)
+        let brokenResult = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: broken))
+        XCTAssertEqual(brokenResult.diagnostics.map(\.rule), [ParseRule.settingsNotLoaded.rawValue], "\(brokenResult.diagnostics)")
+
+        let source = SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array("<?xml version=\"1.0\"?>\n".utf8) + body)
+        let lost = PlistParser.parse(source)
+        XCTAssertFalse(lost.succeeded)
+        let finding = try XCTUnwrap(lost.diagnostics.first)
+        XCTAssertEqual(finding.rule, ParseRule.xmlSyntax.rawValue)
+        XCTAssertEqual(source.position(finding), "5:10")
+        XCTAssertEqual(finding.message, "the text is not UTF-8 here (bytes 0xC7 0xEB 0xCA 0xE4): the file was saved in another encoding")
+        XCTAssertTrue(finding.help.first?.hasPrefix("save it as UTF-8") ?? false, "\(finding.help)")
     }
 
     /// The declared encoding is read as ASCII: UTF-8 in any case is no conversion; any other name is kept as

@@ -5,4 +5,9 @@ struct LibXMLReading {
     var document: PlistDocument
     var diagnostics: [Diagnostic]
     var loaderMayDiffer: Bool
+    /// libxml2's objection to bytes that are not UTF-8, in a file whose XML declaration names an encoding
+    /// CoreFoundation converts from: libxml2 is told to read every file as UTF-8 (so that positions are the
+    /// file's bytes), where CoreFoundation, and libxml2 left to itself, read the declared encoding. CoreFoundation's
+    /// verdict stands for it.
+    var declaredEncodingObjection: Diagnostic? = nil
 }

@@ -23,8 +23,9 @@ enum LoaderReconciliation {
         document.root = nil
         let lineOf = { (diagnostic: Diagnostic) in source.location(of: diagnostic.range.start).line }
         let stopLine = line ?? 0
-        let passed = reading.diagnostics.filter { lineOf($0) < stopLine - agreementLines }
-        var rest = reading.diagnostics.filter { lineOf($0) >= stopLine - agreementLines }
+        let objections = reading.diagnostics.filter { $0 != reading.declaredEncodingObjection }
+        let passed = objections.filter { lineOf($0) < stopLine - agreementLines }
+        var rest = objections.filter { lineOf($0) >= stopLine - agreementLines }
         if rest.first.map({ line == nil || lineOf($0) <= stopLine + agreementLines }) != true {
             rest.insert(ParseRule.settingsNotLoaded.diagnostic(
                 ParseRule.notLoaded + "CoreFoundation's parser says: " + reason, at: place(line: line, source: source)), at: 0)
@@ -55,7 +56,8 @@ enum LoaderReconciliation {
         }
         var document = tree.document
         document.root = document.root.flatMap { LoaderValues.overlay($0, with: value) }
-        let objections = reading.diagnostics + tree.diagnostics.filter { !reading.diagnostics.contains($0) }
+        let objections = (reading.diagnostics + tree.diagnostics.filter { !reading.diagnostics.contains($0) })
+            .filter { $0 != reading.declaredEncodingObjection }
         var diagnostics = objections.sorted { $0.range < $1.range }.map { tolerated($0, fileLoads: true) }
         if let blank = blankBeforeDeclaration(in: source), let first = diagnostics.first,
             first.range.start <= MarkupScan.xmlDeclaration(in: source.text, from: blank.end)?.end ?? blank.end {

@@ -80,6 +80,7 @@ final class PlistBuilder {
     @exclusivity(unchecked) private var lastMarkupEnd = 0
     /// Whether the file holds something CoreFoundation may read otherwise than libxml2 (see `LoaderScan`).
     @exclusivity(unchecked) private var loaderMayDiffer = false
+    @exclusivity(unchecked) private var declaredEncodingObjection: Diagnostic?
 
     init(source: SourceFile) {
         self.source = source
@@ -107,7 +108,8 @@ final class PlistBuilder {
             document: document, diagnostics: diagnostics.sorted { $0.range < $1.range },
             loaderMayDiffer: loaderMayDiffer || LoaderScan.hasTextCoreFoundationReadsOtherwise(text)
                 // CoreFoundation converts from the encoding the declaration names; libxml2 reads nimlint's UTF-8.
-                || (source.encoding == .utf8 && CoreFoundationLoader.declaredEncodingName(text) != nil))
+                || (source.encoding == .utf8 && CoreFoundationLoader.declaredEncodingName(text) != nil),
+            declaredEncodingObjection: declaredEncodingObjection)
     }
 
     // MARK: - Events
@@ -346,12 +348,35 @@ final class PlistBuilder {
         }
         var range = SourceRange(position, min(position + 1, text.count))
         var readable = message
+        var help: [String] = []
         if code == XML_ERR_TAG_NAME_MISMATCH, let opened = error.str1, let closed = error.str2 {
             range = SourceRange(lastIndex(of: "</", before: position), position)
             readable = "closing tag </\(String(cString: closed))> does not match <\(String(cString: opened))>"
                 + " opened on line \(error.int1)"
+        } else if Self.isEncodingError(code: code, message: message) {
+            readable = "the text is not UTF-8 here (\(bytes(from: position))): the file was saved in another encoding"
+            help = ["save it as UTF-8, as Xcode writes it: NIMKit's loader reads a file as UTF-8 unless its XML "
+                + "declaration names another encoding"]
         }
-        diagnostics.append(ParseRule.xmlSyntax.diagnostic(readable, at: MarkupScan.wholeCharacters(range, in: text)))
+        let diagnostic = ParseRule.xmlSyntax.diagnostic(readable, at: MarkupScan.wholeCharacters(range, in: text), help: help)
+        if Self.isEncodingError(code: code, message: message), source.encoding == .utf8,
+            CoreFoundationLoader.declaredEncoding(text) != nil {
+            declaredEncodingObjection = diagnostic
+        }
+        diagnostics.append(diagnostic)
+    }
+
+    /// libxml2's objection to bytes that are no UTF-8 character: `XML_ERR_INVALID_ENCODING` ("Invalid bytes in
+    /// character encoding") since 2.13, before that `XML_ERR_INVALID_CHAR` with "Input is not proper UTF-8".
+    private static func isEncodingError(code: xmlParserErrors, message: String) -> Bool {
+        code == XML_ERR_INVALID_ENCODING || (code == XML_ERR_INVALID_CHAR && message.hasPrefix("Input is not proper UTF-8"))
+    }
+
+    /// Up to four bytes from `position` in hex, as libxml2 names them: "bytes 0xC7 0xEB 0xCA 0xE4".
+    private func bytes(from position: Int) -> String {
+        let shown = text[position..<min(position + 4, text.count)]
+        let hex = shown.map { byte in "0x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true) }
+        return (shown.count == 1 ? "byte " : "bytes ") + hex.joined(separator: " ")
     }
 
     /// libxml2 names a general (`&pe;`) and a parameter entity reference (`%pe;`, in the DOCTYPE's internal
