@@ -180,9 +180,15 @@ final class PlistParserTests: XCTestCase {
         }
     }
 
-    func testUnsupportedFormats() {
+    func testUnsupportedFormats() throws {
+        let settings = try PropertyListSerialization.data(
+            fromPropertyList: ["Message_Limit": 20], format: .binary, options: 0)
+        let array = try PropertyListSerialization.data(fromPropertyList: [20], format: .binary, options: 0)
         let cases: [([UInt8], String)] = [
-            (Array("bplist00\u{0}\u{1}".utf8), "binary property list"),
+            (Array(settings), "this is a binary property list: NIMKit loads it, but nimlint cannot check it"),
+            (Array(settings.dropLast(5)), "this binary property list is damaged: CoreFoundation cannot read it"),
+            (Array("bplist00\u{0}\u{1}".utf8), "binary property list is damaged"),
+            (Array(array), "this binary property list holds no dictionary"),
             (Array(#"{"Message_Limit": 20}"#.utf8), "JSON"),
             (Array("{ Message_Limit = 20; }".utf8), "old-style"),
             ([], "empty"),

@@ -8,8 +8,20 @@ enum FormatSniffer {
         var convert: String { "convert it with `plutil -convert xml1 \(name.isEmpty ? "FILE" : name)`" }
         let bytes = source.bytes
         if bytes.starts(with: Array("bplist".utf8)) {
+            // CoreFoundation reads binary property lists too: what NIMKit gets is its verdict.
+            guard case .loaded(let value) = CoreFoundationLoader.load(bytes) else {
+                return ParseRule.unsupportedFormat.diagnostic(
+                    "this binary property list is damaged: CoreFoundation cannot read it, so NIMKit loads no settings "
+                        + "from it", at: .empty(at: 0),
+                    help: ["start again from an XML copy of the settings, or from NIMKit's default \(defaultFile(for: name))"])
+            }
+            guard value is [String: Any] else {
+                return ParseRule.unsupportedFormat.diagnostic(
+                    "this binary property list holds no dictionary, so NIMKit loads no settings from it",
+                    at: .empty(at: 0), help: ["start from NIMKit's default \(defaultFile(for: name))"])
+            }
             return ParseRule.unsupportedFormat.diagnostic(
-                "this is a binary property list, which nimlint cannot check", at: .empty(at: 0),
+                "this is a binary property list: NIMKit loads it, but nimlint cannot check it", at: .empty(at: 0),
                 help: ["keep settings files as XML so they can be reviewed and linted: \(convert)"])
         }
         let text = source.text

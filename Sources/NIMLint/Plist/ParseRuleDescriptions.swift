@@ -85,8 +85,9 @@ extension ParseRule {
                 summary: "A binary, JSON, old-style or empty file",
                 explanation: """
                     NIMKit's settings files are XML property lists. A binary plist works for NSDictionary but \
-                    cannot be reviewed or linted; JSON and an empty file give NIMKit no settings at all. Convert \
-                    with `plutil -convert xml1 FILE`.
+                    cannot be reviewed or linted (the finding says whether CoreFoundation reads it: a damaged one, \
+                    or one holding no dictionary, gives NIMKit nothing); JSON and an empty file give NIMKit no \
+                    settings at all. Convert with `plutil -convert xml1 FILE`.
                     """,
                 triggeringExamples: [RuleExample(.global, "↓{\"Message_Limit\": 20}\n")],
                 nonTriggeringExamples: [.plist(.global, "")])
