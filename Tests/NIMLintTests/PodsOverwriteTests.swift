@@ -8,31 +8,54 @@ final class PodsOverwriteTests: XCTestCase {
 
     /// An app that installed NIMKit 1.8.0 with CocoaPods, the pod's two settings files as `files` gives them
     /// (the release's shipped files by default).
-    private func app(manifest: Bool = true, global: String? = nil, bubble: String? = nil) throws -> TemporaryFolder {
+    private func app(
+        _ version: String = "1.8.0", manifest: Bool = true, global: String? = nil, bubble: String? = nil
+    ) throws -> TemporaryFolder {
         let folder = try TemporaryFolder(self)
-        let lock = "PODS:\n  - NIMKit (1.8.0):\n    - NIMKit/Full (= 1.8.0)\n\nCOCOAPODS: 1.5.3\n"
+        let lock = "PODS:\n  - NIMKit (\(version)):\n    - NIMKit/Full (= \(version))\n\nCOCOAPODS: 1.5.3\n"
         try folder.write("Podfile.lock", lock)
         if manifest { try folder.write("Pods/Manifest.lock", lock) }
         try folder.write("App/AppDelegate.m", "")
-        try folder.write(Self.podBundle + "/NIMKitGlobalSetting.plist", global ?? shipped(.global))
-        try folder.write(Self.podBundle + "/NIMKitBubbleSetting.plist", bubble ?? shipped(.bubble))
+        try folder.write(Self.podBundle + "/NIMKitGlobalSetting.plist", global ?? shipped(.global, version))
+        try folder.write(Self.podBundle + "/NIMKitBubbleSetting.plist", bubble ?? shipped(.bubble, version))
         return folder
     }
 
     /// The text of the file NIMKit 1.8.0 ships: NetEase's own bytes when they are beside the repository, else
     /// the same values as nimlint carries them.
-    private func shipped(_ kind: SettingsKind) throws -> String {
-        if let release = try? TestPaths.nimkitReleases().first(where: { $0.version.description == "1.8.0" }) {
+    private func shipped(_ kind: SettingsKind, _ version: String = "1.8.0") throws -> String {
+        if let release = try? TestPaths.nimkitReleases().first(where: { $0.version.description == version }) {
             return try String(contentsOf: release.folder.appendingPathComponent(kind.fileName), encoding: .utf8)
         }
-        let files = try XCTUnwrap(ShippedSettings.files(for: NIMKitRelease(NIMKitVersion("1.8.0")!, source: .commandLine)))
+        let release = NIMKitRelease(try XCTUnwrap(NIMKitVersion(version)), source: .commandLine)
+        let files = try XCTUnwrap(ShippedSettings.files(for: release))
         let source = try XCTUnwrap(files.first { $0.kind == kind }?.source)
         return String(decoding: source.text, as: UTF8.self)
     }
 
-    private func findings(_ folder: TemporaryFolder) throws -> [String] {
+    private func findings(_ folder: TemporaryFolder, ofRule rule: String? = "pods-overwrite") throws -> [String] {
         let result = try CLIRunner.run(["check", "--format", "xcode", "."], in: folder.url)
-        return result.standardOutput.split(separator: "\n").map(String.init).filter { $0.contains("[pods-overwrite]") }
+        return result.standardOutput.split(separator: "\n").map(String.init)
+            .filter { line in [": warning: ", ": error: ", ": note: "].contains { line.contains($0) } }
+            .filter { line in rule.map { line.contains("[\($0)]") } ?? true }
+    }
+
+    /// NIMKit 1.1.0's own global file holds two keys 1.1.0 no longer reads: as the pod installed it, NetEase's
+    /// file gets no finding; edited there, the edit is reported and so is what the content rules find in it; the
+    /// same bytes in the app's own bundle get the content rules' findings.
+    func testAPodsFileAsItsReleaseShipsItGetsNoContentFinding() throws {
+        XCTAssertEqual(try findings(app("1.1.0"), ofRule: nil), [])
+
+        let edited = try shipped(.global, "1.1.0").replacingOccurrences(of: "<integer>20</integer>", with: "<integer>50</integer>")
+        XCTAssertNotEqual(edited, try shipped(.global, "1.1.0"))
+        let found = try findings(app("1.1.0", global: edited), ofRule: nil)
+        XCTAssertEqual(found.filter { $0.contains("[pods-overwrite]") }.count, 1, "\(found)")
+        XCTAssertEqual(found.filter { $0.contains("[deprecated-key]") }.count, 2, "\(found)")
+
+        let own = try TemporaryFolder(self)
+        try own.write("Podfile.lock", "PODS:\n  - NIMKit (1.1.0)\n")
+        try own.write("App/MyChatSettings.bundle/NIMKitGlobalSetting.plist", try shipped(.global, "1.1.0"))
+        XCTAssertEqual(try findings(own, ofRule: "deprecated-key").count, 2)
     }
 
     func testAnUntouchedPodIsNeverReported() throws {

@@ -113,7 +113,8 @@ public final class Linter: Sendable {
         let stated = zip(identified, files).compactMap { $0.kindFromContent ? nil : $1 }
         return zip(identified, files).map { file, settings in
             var diagnostics = file.result.diagnostics + file.notes
-            if let settings {
+            // A pod's file as its release ships it is NetEase's, not the app's: only where it lies is judged.
+            if let settings, !PodsOverwriteRule.appliesWhatThePodShips(settings) {
                 let folder = file.kindFromContent ? stated + [settings] : stated
                 // A file its release never reads gets the one finding that says so, not a list of unknown keys.
                 for rule in rules where settings.isRead || rule.checksUnreadFiles {

@@ -13,7 +13,8 @@ enum PodsOverwriteRule: LintRule {
             to NetEase's defaults. The rule compares what NIMKit applies from the file (every value after its \
             fallbacks) with what it applies from the file that release ships, and reports a file whose edits \
             change at least one applied value, at the first value that differs; a file that applies exactly what \
-            the shipped one does is never reported, however it is written. To keep the settings, copy \
+            the shipped one does is never reported, however it is written, and no content rule speaks of it: it \
+            is NetEase's file, not the app's. To keep the settings, copy \
             NIMKitSettings.bundle into the app under a name of its own (MyChatSettings.bundle), add it to the \
             app target, and set [NIMKit sharedKit].settingBundleName = @"MyChatSettings.bundle" before the first \
             chat screen (every release that reads the plists reads that property). The rule needs a file inside \
@@ -26,18 +27,7 @@ enum PodsOverwriteRule: LintRule {
         triggersOnText: false)
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        guard let pods = podsFolder(of: file.source.path), let release = installedRelease(pods: pods),
-            let shipped = ShippedSettings.files(for: release),
-            let root = file.document.root
-        else { return [] }
-        let edited = shipped.map { shippedFile in
-            shippedFile.kind != file.kind ? shippedFile : LoadedSettingsFile(
-                kind: file.kind, path: file.source.path, source: file.source, root: root, problem: nil)
-        }
-        let before = AppliedSettings.read(shipped, release: release, images: nil).settings
-        let after = AppliedSettings.read(edited, release: release, images: nil).settings
-        let changed = zip(before, after).filter { $0.value != $1.value }.map(\.1)
-        guard !changed.isEmpty else { return [] }
+        guard let (release, changed) = changes(of: file), let root = file.document.root, !changed.isEmpty else { return [] }
         let first = changed.lazy.compactMap { setting -> SourceRange? in
             if case .file(_, let range, _, _) = setting.provenance.origin { return range }
             return nil
@@ -53,6 +43,30 @@ enum PodsOverwriteRule: LintRule {
                     + "MyChatSettings.bundle and set [NIMKit sharedKit].settingBundleName = @\"MyChatSettings.bundle\"",
                 "\(release.name) \(release.origin)",
             ])]
+    }
+
+    /// Whether `file` is a CocoaPods pod's settings file applying what the installed release ships: NetEase's
+    /// file as `pod install` put it (a comment or a re-indent at most), which the app neither owns nor should edit,
+    /// so the content rules say nothing about it (`deprecated-key` would ask to remove a key 1.1.0's own file holds).
+    static func appliesWhatThePodShips(_ file: SettingsFile) -> Bool {
+        changes(of: file)?.changed.isEmpty ?? false
+    }
+
+    /// The settings `file` applies otherwise than the file the installed release ships, read with the folder's
+    /// other file as shipped so that only this file's effect counts; nil outside a CocoaPods-managed `Pods/`,
+    /// or where the release or its files are unknown.
+    private static func changes(of file: SettingsFile) -> (release: NIMKitRelease, changed: [AppliedSetting])? {
+        guard let pods = podsFolder(of: file.source.path), let release = installedRelease(pods: pods),
+            let shipped = ShippedSettings.files(for: release),
+            let root = file.document.root
+        else { return nil }
+        let edited = shipped.map { shippedFile in
+            shippedFile.kind != file.kind ? shippedFile : LoadedSettingsFile(
+                kind: file.kind, path: file.source.path, source: file.source, root: root, problem: nil)
+        }
+        let before = AppliedSettings.read(shipped, release: release, images: nil).settings
+        let after = AppliedSettings.read(edited, release: release, images: nil).settings
+        return (release, zip(before, after).filter { $0.value != $1.value }.map(\.1))
     }
 
     /// The CocoaPods-managed `Pods` folder (one holding a `Manifest.lock`) the file is in, absolute; nil otherwise.
