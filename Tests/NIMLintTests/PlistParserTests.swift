@@ -180,6 +180,26 @@ final class PlistParserTests: XCTestCase {
         }
     }
 
+    /// A comment, CDATA section or processing instruction left open runs to the end of the file, where libxml2
+    /// gives up; the one finding is at its opening, where CoreFoundation stops too, and holds none of the text
+    /// libxml2 quotes after its message.
+    func testAnUnclosedConstructIsReportedWhereItOpens() {
+        let cases: [(body: String, position: String, message: String)] = [
+            ("<dict>\n\t<!-- closed -->\n\t<!-- Placeholder was\n\t<key>Placeholder</key>\n\t<string>hi</string>\n</dict>", "5:2",
+             "comment never closed: no --> follows this <!--, so the rest of the file is inside it"),
+            ("<dict>\n\t<key>A</key>\n\t<string><![CDATA[a]]></string>\n\t<key>Placeholder</key>\n\t<string><![CDATA[hi\nthere</string>\n</dict>", "7:10",
+             "CDATA section never closed: no ]]> follows this <![CDATA[, so the rest of the file is inside it"),
+            ("<dict>\n\t<key>Placeholder</key>\n\t<?note <string>hi</string>\n</dict>", "5:2",
+             "processing instruction never closed: no ?> follows this <?, so the rest of the file is inside it"),
+        ]
+        for (body, position, message) in cases {
+            let found = diagnostics(plist(body))
+            XCTAssertEqual(found.map(\.rule), [ParseRule.xmlSyntax.rawValue], "\(found)")
+            XCTAssertEqual(found.first?.position, position, body)
+            XCTAssertEqual(found.first?.message, message, body)
+        }
+    }
+
     func testUnsupportedFormats() throws {
         let settings = try PropertyListSerialization.data(
             fromPropertyList: ["Message_Limit": 20], format: .binary, options: 0)

@@ -335,7 +335,10 @@ final class PlistBuilder {
 
     func error(_ error: xmlError) {
         let position = min(cursor, text.count)
-        let message = error.message.map { String(cString: $0) }?.trimmingWhitespace ?? "malformed XML"
+        // libxml2 quotes what follows some errors on lines of their own ("CData section not finished\n…"): the
+        // first line is the message, and the finding shows the text itself.
+        let message = error.message.map { String(String(cString: $0).prefix { $0 != "\n" }) }?.trimmingWhitespace
+            ?? "malformed XML"
         let code = xmlParserErrors(rawValue: UInt32(error.code))
         if code == XML_ERR_UNDECLARED_ENTITY || code == XML_WAR_UNDECLARED_ENTITY {
             reportEntityReference(named: error.str1.map { String(cString: $0) } ?? "?", near: position)
@@ -353,6 +356,12 @@ final class PlistBuilder {
             range = SourceRange(lastIndex(of: "</", before: position), position)
             readable = "closing tag </\(String(cString: closed))> does not match <\(String(cString: opened))>"
                 + " opened on line \(error.int1)"
+        } else if let unclosed = Self.unclosedConstructs[code.rawValue],
+            let opener = firstOpener(unclosed.opener, afterLast: unclosed.closer, before: position) {
+            // libxml2 names the end of the file, where it gave up; CoreFoundation, and the reader, the opening.
+            range = SourceRange(opener, opener + unclosed.opener.count)
+            readable = "\(unclosed.name) never closed: no \(String(decoding: unclosed.closer, as: UTF8.self)) follows this "
+                + "\(String(decoding: unclosed.opener, as: UTF8.self)), so the rest of the file is inside it"
         } else if Self.isEncodingError(code: code, message: message) {
             readable = "the text is not UTF-8 here (\(bytes(from: position))): the file was saved in another encoding"
             help = ["save it as UTF-8, as Xcode writes it: NIMKit's loader reads a file as UTF-8 unless its XML "
@@ -364,6 +373,32 @@ final class PlistBuilder {
             declaredEncodingObjection = diagnostic
         }
         diagnostics.append(diagnostic)
+    }
+
+    /// The constructs libxml2 reports unterminated at the end of the file, by error code.
+    private static let unclosedConstructs: [UInt32: (name: String, opener: [UInt8], closer: [UInt8])] = [
+        XML_ERR_COMMENT_NOT_FINISHED.rawValue: ("comment", Array("<!--".utf8), Array("-->".utf8)),
+        XML_ERR_CDATA_NOT_FINISHED.rawValue: ("CDATA section", Array("<![CDATA[".utf8), Array("]]>".utf8)),
+        XML_ERR_PI_NOT_FINISHED.rawValue: ("processing instruction", Array("<?".utf8), Array("?>".utf8)),
+    ]
+
+    /// The first `opener` after the last `closer` before `end`: where a construct that runs to `end` unclosed
+    /// opens. Nil when there is none.
+    private func firstOpener(_ opener: [UInt8], afterLast closer: [UInt8], before end: Int) -> Int? {
+        func matches(_ needle: [UInt8], at index: Int) -> Bool {
+            index + needle.count <= end && text[index..<(index + needle.count)].elementsEqual(needle)
+        }
+        let limit = min(end, text.count)
+        var start = 0
+        var index = limit - closer.count
+        while index >= 0 {
+            if matches(closer, at: index) {
+                start = index + closer.count
+                break
+            }
+            index -= 1
+        }
+        return (start..<limit).first { matches(opener, at: $0) }
     }
 
     /// libxml2's objection to bytes that are no UTF-8 character: `XML_ERR_INVALID_ENCODING` ("Invalid bytes in
