@@ -357,8 +357,9 @@ final class PlistBuilder {
             readable = "closing tag </\(String(cString: closed))> does not match <\(String(cString: opened))>"
                 + " opened on line \(error.int1)"
         } else if let unclosed = Self.unclosedConstructs[code.rawValue],
-            let opener = firstOpener(unclosed.opener, afterLast: unclosed.closer, before: position) {
-            // libxml2 names the end of the file, where it gave up; CoreFoundation, and the reader, the opening.
+            let opener = firstOpener(unclosed.opener, afterLast: unclosed.closer) {
+            // libxml2 names the end of the file, where it gave up (or, in some releases, a place on the way there);
+            // CoreFoundation, and the reader, the opening: the first after the last closer, none following it.
             range = SourceRange(opener, opener + unclosed.opener.count)
             readable = "\(unclosed.name) never closed: no \(String(decoding: unclosed.closer, as: UTF8.self)) follows this "
                 + "\(String(decoding: unclosed.opener, as: UTF8.self)), so the rest of the file is inside it"
@@ -382,23 +383,14 @@ final class PlistBuilder {
         XML_ERR_PI_NOT_FINISHED.rawValue: ("processing instruction", Array("<?".utf8), Array("?>".utf8)),
     ]
 
-    /// The first `opener` after the last `closer` before `end`: where a construct that runs to `end` unclosed
-    /// opens. Nil when there is none.
-    private func firstOpener(_ opener: [UInt8], afterLast closer: [UInt8], before end: Int) -> Int? {
+    /// The first `opener` after the file's last `closer`: where a construct that runs unclosed to the end of the
+    /// file opens. Nil when there is none.
+    private func firstOpener(_ opener: [UInt8], afterLast closer: [UInt8]) -> Int? {
         func matches(_ needle: [UInt8], at index: Int) -> Bool {
-            index + needle.count <= end && text[index..<(index + needle.count)].elementsEqual(needle)
+            index + needle.count <= text.count && text[index..<(index + needle.count)].elementsEqual(needle)
         }
-        let limit = min(end, text.count)
-        var start = 0
-        var index = limit - closer.count
-        while index >= 0 {
-            if matches(closer, at: index) {
-                start = index + closer.count
-                break
-            }
-            index -= 1
-        }
-        return (start..<limit).first { matches(opener, at: $0) }
+        let lastCloser = stride(from: text.count - closer.count, through: 0, by: -1).first { matches(closer, at: $0) }
+        return ((lastCloser.map { $0 + closer.count } ?? 0)..<text.count).first { matches(opener, at: $0) }
     }
 
     /// libxml2's objection to bytes that are no UTF-8 character: `XML_ERR_INVALID_ENCODING` ("Invalid bytes in
