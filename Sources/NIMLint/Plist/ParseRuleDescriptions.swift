@@ -62,8 +62,9 @@ extension ParseRule {
                     XML tool reject: blank lines, a comment or a byte order mark before <?xml, any text after the \
                     root element (a merge's conflict markers too, named as such), &#0; and control characters in \
                     text (kept in the string), ]]> in text, a double hyphen in a comment, a malformed XML \
-                    declaration, an integer with a space before it, bad base64 in <data> (read as no bytes). The app gets its settings, so \
-                    this is a warning, and every other rule checks the file as CoreFoundation reads it. The one \
+                    declaration, an integer with a space before it, bad base64 in <data> (read as no bytes). The \
+                    app gets its settings, so this is a warning, and every other rule checks the file as \
+                    CoreFoundation reads it. The one \
                     fix removes whitespace before <?xml, which CoreFoundation skips. No other is offered: text \
                     after </plist> may be the other half of a merge, which only its author can settle, and \
                     removing what CoreFoundation keeps in a value (&#0;, a control character) changes what the app \

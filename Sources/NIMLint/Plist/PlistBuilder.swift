@@ -80,6 +80,7 @@ final class PlistBuilder {
     @exclusivity(unchecked) private var lastMarkupEnd = 0
     /// Whether the file holds something CoreFoundation may read otherwise than libxml2 (see `LoaderScan`).
     @exclusivity(unchecked) private var loaderMayDiffer = false
+    /// See `LibXMLReading.declaredEncodingObjection`.
     @exclusivity(unchecked) private var declaredEncodingObjection: Diagnostic?
 
     init(source: SourceFile) {
@@ -368,7 +369,8 @@ final class PlistBuilder {
             help = ["save it as UTF-8, as Xcode writes it: NIMKit's loader reads a file as UTF-8 unless its XML "
                 + "declaration names another encoding"]
         }
-        let diagnostic = ParseRule.xmlSyntax.diagnostic(readable, at: MarkupScan.wholeCharacters(range, in: text), help: help)
+        let diagnostic = ParseRule.xmlSyntax.diagnostic(
+            readable, at: MarkupScan.wholeCharacters(range, in: text), help: help)
         if Self.isEncodingError(code: code, message: message), source.encoding == .utf8,
             CoreFoundationLoader.declaredEncoding(text) != nil {
             declaredEncodingObjection = diagnostic
@@ -402,7 +404,9 @@ final class PlistBuilder {
     /// Up to four bytes from `position` in hex, as libxml2 names them: "bytes 0xC7 0xEB 0xCA 0xE4".
     private func bytes(from position: Int) -> String {
         let shown = text[position..<min(position + 4, text.count)]
-        let hex = shown.map { byte in "0x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true) }
+        let hex = shown.map { byte in
+            "0x" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+        }
         return (shown.count == 1 ? "byte " : "bytes ") + hex.joined(separator: " ")
     }
 
