@@ -126,6 +126,20 @@ final class CoreFoundationWalkTests: XCTestCase {
         XCTAssertNil(parse("<!-- c -->" + clean).diagnostics.first?.fix)
     }
 
+    /// The finding covers the misplaced `<?xml` and says what comes before it, not where libxml2 stopped.
+    func testAMisplacedDeclarationIsNamedWithWhatPrecedesIt() throws {
+        let clean = Self.header + "<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>\n</plist>\n"
+        let cases = [("\n\n  ", 4, "2 blank lines come"), ("\n", 1, "a blank line comes"), ("  ", 2, "whitespace comes"),
+                     ("<!-- c -->\n", 11, "a comment comes"), ("\u{FEFF}\n<!-- c -->", 14, "a comment comes")]
+        for (prefix, offset, words) in cases {
+            let finding = try XCTUnwrap(parse(prefix + clean).diagnostics.first, prefix)
+            XCTAssertEqual(finding.rule, ParseRule.toleratedMarkup.rawValue, prefix)
+            XCTAssertEqual(finding.range, SourceRange(offset, offset + 5), prefix)
+            XCTAssertTrue(finding.message.hasPrefix("the XML declaration must open the file, but \(words) before it; "
+                + "NIMKit still loads the file"), finding.message)
+        }
+    }
+
     /// Comments CoreFoundation skips are the file's own: a suppression in one after the point libxml2 stopped
     /// still counts.
     func testCommentsAfterWhereLibXML2StopsAreKept() throws {

@@ -357,6 +357,10 @@ final class PlistBuilder {
             range = SourceRange(lastIndex(of: "</", before: position), position)
             readable = "closing tag </\(String(cString: closed))> does not match <\(String(cString: opened))>"
                 + " opened on line \(error.int1)"
+        } else if code == XML_ERR_RESERVED_XML_NAME, let declaration = declarationOpener(before: position) {
+            // libxml2 names the place after `<?xml`; the finding covers the opener and names what precedes it.
+            range = SourceRange(declaration, declaration + 5)
+            readable = "the XML declaration must open the file, but \(precedingText(declaration)) before it"
         } else if let unclosed = Self.unclosedConstructs[code.rawValue],
             let opener = firstOpener(unclosed.opener, afterLast: unclosed.closer) {
             // libxml2 names the end of the file, where it gave up (or, in some releases, a place on the way there);
@@ -376,6 +380,22 @@ final class PlistBuilder {
             declaredEncodingObjection = diagnostic
         }
         diagnostics.append(diagnostic)
+    }
+
+    /// The `<?xml` libxml2 refused as not at the file's start: the last one before `position`.
+    private func declarationOpener(before position: Int) -> Int? {
+        let opener = lastIndex(of: "<?xml", before: position)
+        return text[opener...].starts(with: "<?xml".utf8) ? opener : nil
+    }
+
+    /// What comes before a misplaced XML declaration (past a byte order mark), in a few words and its verb.
+    private func precedingText(_ declaration: Int) -> String {
+        let before = text[(source.encoding == .utf8WithBOM ? 3 : 0)..<declaration]
+        guard let first = before.firstIndex(where: { !MarkupScan.isWhitespace($0) }) else {
+            let lines = before.count { $0 == UInt8(ascii: "\n") }
+            return lines == 0 ? "whitespace comes" : lines == 1 ? "a blank line comes" : "\(lines) blank lines come"
+        }
+        return text[first...].starts(with: "<!--".utf8) ? "a comment comes" : "other text comes"
     }
 
     /// The constructs libxml2 reports unterminated at the end of the file, by error code.
