@@ -200,6 +200,25 @@ final class PlistParserTests: XCTestCase {
         }
     }
 
+    /// A file that stops before `</plist>` is said to be cut short, at the finding where its text ends, whatever
+    /// libxml2 names there; a file with a finding elsewhere is not.
+    func testACutShortFileIsSaidToBe() throws {
+        let whole = plist("<dict>\n\t<key>A</key>\n\t<string>a</string>\n\t<key>B</key>\n\t<string>b</string>\n</dict>")
+        let help = "the file ends on line %d before </plist>: it looks cut short"
+        for (cut, line, end) in [(whole.count - 12, 8, "\n"), (whole.count - 40, 6, "\n\n"), (60, 2, ""), (70, 4, "")] {
+            let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: String(whole.prefix(cut)) + end)
+            let findings = PlistParser.parse(source).diagnostics
+            let last = try XCTUnwrap(findings.last, "\(cut)")
+            XCTAssertTrue(last.isParseError, "\(findings)")
+            XCTAssertTrue(last.help.first?.hasPrefix(String(format: help, line)) ?? false, "\(cut): \(findings)")
+            XCTAssertEqual(findings.flatMap(\.help).filter { $0.contains("cut short") }.count, 1, "\(findings)")
+        }
+        let unclosed = whole.replacingOccurrences(of: "</dict>", with: "</dikt>")
+        let mismatched = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", string: unclosed)).diagnostics
+        XCTAssertFalse(mismatched.isEmpty)
+        XCTAssertFalse(mismatched.flatMap(\.help).contains { $0.contains("cut short") }, "\(mismatched)")
+    }
+
     func testUnsupportedFormats() throws {
         let settings = try PropertyListSerialization.data(
             fromPropertyList: ["Message_Limit": 20], format: .binary, options: 0)

@@ -14,7 +14,9 @@ extension ParseRule {
                     CoreFoundation objects); nothing else is checked until the file loads. On a merge's conflict \
                     marker (<<<<<<< ours, =======, >>>>>>> theirs at a line's start) it says the merge is \
                     unfinished and lists every marker; no fix is offered, since only the author knows which side \
-                    to keep. Malformed XML that CoreFoundation still loads is tolerated-markup instead.
+                    to keep. A file whose text ends before </plist>, as an interrupted copy or save leaves one, \
+                    is said to be cut short. Malformed XML that CoreFoundation still loads is tolerated-markup \
+                    instead.
                     """,
                 triggeringExamples: [
                     RuleExample(.global, RuleExample.plistHeader + "<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n↓</plist>\n"),

@@ -30,7 +30,7 @@ public enum PlistParser {
             return ParseResult(document: reading.document, diagnostics: [])
         }
         var result = LoaderReconciliation.reconcile(reading, source: source)
-        result.diagnostics = MergeConflict.explain(result.diagnostics, in: source)
+        result.diagnostics = Truncation.explain(MergeConflict.explain(result.diagnostics, in: source), in: source)
         return result
     }
 
