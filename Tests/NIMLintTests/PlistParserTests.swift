@@ -219,6 +219,21 @@ final class PlistParserTests: XCTestCase {
         XCTAssertFalse(mismatched.flatMap(\.help).contains { $0.contains("cut short") }, "\(mismatched)")
     }
 
+    /// A root closed early leaves every later value outside it: one finding, at the first, says where the root
+    /// value ended, not one per value after it.
+    func testValuesAfterTheRootAreOneFinding() throws {
+        let text = plist("<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>\n\t<key>B</key>\n\t<string>b</string>\n"
+            + "\t<key>C</key>\n\t<integer>1</integer>")
+        let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
+        let findings = PlistParser.parse(source).diagnostics.filter { $0.rule == ParseRule.plistStructure.rawValue }
+        XCTAssertEqual(findings.count, 1, "\(findings)")
+        let finding = try XCTUnwrap(findings.first)
+        XCTAssertEqual(source.position(finding), "7:2")
+        XCTAssertEqual(finding.message, "<plist> holds one root value; this second one, and all after it, is never read")
+        XCTAssertEqual(finding.help.first, "the root value ends on line 6: where that is early, a closing tag before it "
+            + "closes an element whose opening tag is missing")
+    }
+
     func testUnsupportedFormats() throws {
         let settings = try PropertyListSerialization.data(
             fromPropertyList: ["Message_Limit": 20], format: .binary, options: 0)

@@ -43,6 +43,8 @@ final class PlistBuilder {
         /// value after it, left without a key, is the same mistake and is not reported twice.
         var tookKeyAsValue = false
         var reportedStrayText = false
+        /// Whether a value after `<plist>`'s first was reported: those after it are the same mistake.
+        var reportedSecondRoot = false
     }
 
     let source: SourceFile
@@ -458,8 +460,12 @@ final class PlistBuilder {
         case .plist:
             if openItems.count == frames[index].firstChild {
                 openItems.append(node)
-            } else {
-                report("<plist> holds one root value; this second one is never read", at: range)
+            } else if !frames[index].reportedSecondRoot {
+                frames[index].reportedSecondRoot = true
+                let rootEnd = nodes[openItems[frames[index].firstChild]].end
+                report("<plist> holds one root value; this second one, and all after it, is never read", at: range,
+                       help: ["the root value ends on line \(source.location(of: rootEnd).line): where that is early, "
+                              + "a closing tag before it closes an element whose opening tag is missing"])
             }
         case .dict:
             if let pending = takePendingKey(ofFrameAt: index) {
