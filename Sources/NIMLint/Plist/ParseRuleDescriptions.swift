@@ -32,7 +32,8 @@ extension ParseRule {
                     CoreFoundation's parser, behind NSDictionary, rejects XML that is not a property list (an \
                     unknown element, a key without a value, a malformed number or date, an entity reference) and \
                     NIMKit then runs on nil settings. The finding names the element and suggests the plist element \
-                    meant. What CoreFoundation reads after all (an integer with a space before it, bad base64 in \
+                    meant. Values after the root, as a </dict> closing it early leaves them, are one finding at \
+                    the first, with the line where the root ended. What CoreFoundation reads after all (an integer with a space before it, bad base64 in \
                     <data>) is tolerated-markup instead.
                     """,
                 triggeringExamples: [
