@@ -46,14 +46,16 @@ struct FuzzChecks {
             }
             require(back == offset, "offset \(offset) is \(location.line):\(location.column), which leads to \(back): \(what)")
         }
-        if file.encoding == .utf16LittleEndian || file.encoding == .utf16BigEndian {
-            // A file cut after an odd byte ends between code units; its end is still a place a range may reach.
+        let unitWidth = [TextEncoding.utf16LittleEndian, .utf16BigEndian].contains(file.encoding) ? 2
+            : [TextEncoding.utf32LittleEndian, .utf32BigEndian].contains(file.encoding) ? 4 : 1
+        if unitWidth > 1 {
+            // A file cut inside a code unit ends between units; its end is still a place a range may reach.
             let onDisk = { (offset: Int) in offset < file.text.count ? file.diskOffset(of: offset) : file.bytes.count }
             let start = onDisk(range.start)
             let end = onDisk(range.end)
-            let isBoundary = { (position: Int) in position % 2 == 0 || position == file.bytes.count }
+            let isBoundary = { (position: Int) in position % unitWidth == 0 || position == file.bytes.count }
             require(isBoundary(start) && isBoundary(end) && (range.isEmpty || end > start),
-                    "UTF-16 range \(range) is \(start)..<\(end) on disk: \(what)")
+                    "\(file.encoding.rawValue) range \(range) is \(start)..<\(end) on disk: \(what)")
         }
     }
 

@@ -16,6 +16,12 @@ final class CLIFixEncodingTests: XCTestCase {
         }
     }
 
+    private static func utf32(_ text: String, bigEndian: Bool) -> [UInt8] {
+        let declared = text.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-32\"")
+        return (bigEndian ? [0x00, 0x00, 0xFE, 0xFF] : [0xFF, 0xFE, 0x00, 0x00])
+            + Array(declared.data(using: bigEndian ? .utf32BigEndian : .utf32LittleEndian)!)
+    }
+
     func testEncodingsSurviveFix() throws {
         let cases: [(name: String, encode: (String) -> [UInt8])] = [
             ("CRLF", { Array($0.replacingOccurrences(of: "\n", with: "\r\n").utf8) }),
@@ -23,6 +29,8 @@ final class CLIFixEncodingTests: XCTestCase {
             ("UTF-8 with BOM and CRLF", { [0xEF, 0xBB, 0xBF] + Array($0.replacingOccurrences(of: "\n", with: "\r\n").utf8) }),
             ("UTF-16LE", { Self.utf16($0, bigEndian: false) }),
             ("UTF-16BE", { Self.utf16($0, bigEndian: true) }),
+            ("UTF-32LE", { Self.utf32($0, bigEndian: false) }),
+            ("UTF-32BE", { Self.utf32($0, bigEndian: true) }),
         ]
         for (name, encode) in cases {
             let folder = try TemporaryFolder(self)

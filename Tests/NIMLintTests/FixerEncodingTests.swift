@@ -14,8 +14,8 @@ final class FixerEncodingTests: XCTestCase {
             (.utf8WithBOM, [0xEF, 0xBB, 0xBF]),
             (.utf16LittleEndian, [0xFF, 0xFE]),
             (.utf16BigEndian, [0xFE, 0xFF]),
-            (.utf16LittleEndian, []),
-            (.utf16BigEndian, []),
+            (.utf32LittleEndian, [0xFF, 0xFE, 0x00, 0x00]),
+            (.utf32BigEndian, [0x00, 0x00, 0xFE, 0xFF]),
         ]
         for (encoding, mark) in cases {
             let source = SourceFile(path: "x.plist", bytes: mark + encoding.encode(bubbleSettings))

@@ -73,6 +73,58 @@ final class LoaderDifferentialTests: XCTestCase {
         }
     }
 
+    /// Every original, and a damaged copy of each, in each encoding a settings file can be saved in, with its
+    /// byte order mark and without: CoreFoundation converts UTF-16 and UTF-32 itself, after the mark it looks for
+    /// first, and without one takes a zero among the first two bytes for UTF-16 read from the third byte on.
+    func testEveryEncodingLoadsAsCoreFoundationLoadsIt() throws {
+        let encodings: [(name: String, encoding: String.Encoding, mark: [UInt8])] = [
+            ("UTF-8", .utf8, [0xEF, 0xBB, 0xBF]),
+            ("UTF-16LE", .utf16LittleEndian, [0xFF, 0xFE]), ("UTF-16BE", .utf16BigEndian, [0xFE, 0xFF]),
+            ("UTF-32LE", .utf32LittleEndian, [0xFF, 0xFE, 0x00, 0x00]), ("UTF-32BE", .utf32BigEndian, [0x00, 0x00, 0xFE, 0xFF]),
+        ]
+        var disagreements: [String] = []
+        var (checked, loaded) = (0, 0)
+        for (index, original) in try Self.originals().enumerated() {
+            var damager = PlistDamager(seed: UInt64(index) + 1)
+            for (state, document) in [("whole", original), ("damaged", damager.damage(original))] {
+                let text = String(decoding: document, as: UTF8.self)
+                for (name, encoding, mark) in encodings {
+                    let encoded = try XCTUnwrap(text.data(using: encoding), name)
+                    var variants = [("with", mark + encoded), ("without", Array(encoded))]
+                    if let unpaired = try Self.unpairedSurrogate(in: text, encoding: encoding) {
+                        variants.append(("with an unpaired surrogate after", mark + unpaired))
+                    }
+                    for (marked, bytes) in variants {
+                        checked += 1
+                        if (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) is [String: Any] {
+                            loaded += 1
+                        }
+                        guard let difference = LoaderComparison.difference(bytes), disagreements.count < 5 else { continue }
+                        disagreements.append("original \(index), \(state), in \(name) \(marked) its mark: \(difference)")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(disagreements, [])
+        // The whole files load with their mark; the damage, the missing marks and the surrogates leave most not.
+        XCTAssertGreaterThan(loaded, checked / 8)
+        XCTAssertLessThan(loaded, checked / 2)
+    }
+
+    /// `text` in UTF-16 or UTF-32 with a lone high surrogate, a code unit no String can hold, inside its first
+    /// key: written as U+E000 and its encoding's `E0` byte made `D8`. Nil for UTF-8 or a text without a key.
+    private static func unpairedSurrogate(in text: String, encoding: String.Encoding) throws -> [UInt8]? {
+        guard encoding != .utf8, let key = text.range(of: "<key>") else { return nil }
+        var marked = text
+        marked.insert("\u{E000}", at: key.upperBound)
+        let unit = try XCTUnwrap("\u{E000}".data(using: encoding))
+        let bytes = Array(try XCTUnwrap(marked.data(using: encoding)))
+        let start = try XCTUnwrap((0...(bytes.count - unit.count)).first { bytes[$0..<($0 + unit.count)].elementsEqual(unit) })
+        return bytes.enumerated().map { index, byte in
+            (start..<(start + unit.count)).contains(index) && byte == 0xE0 ? 0xD8 : byte
+        }
+    }
+
     private static let examples = repositoryRoot.appendingPathComponent("examples/Settings")
 
     /// The example settings, NetEase's defaults when they are beside the checkout, and generated documents.

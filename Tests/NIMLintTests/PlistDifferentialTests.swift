@@ -6,9 +6,15 @@ import XCTest
 /// range, cut from the original text, must be exactly the element or content the generator wrote.
 final class PlistDifferentialTests: XCTestCase {
     private enum Variant: CaseIterable {
-        case utf8, utf8WithBOM, utf16LittleEndian, utf16BigEndian, crlf, cr
+        case utf8, utf8WithBOM, utf16LittleEndian, utf16BigEndian, utf32LittleEndian, utf32BigEndian, crlf, cr
 
-        var encodingName: String { self == .utf16LittleEndian || self == .utf16BigEndian ? "UTF-16" : "UTF-8" }
+        var encodingName: String {
+            switch self {
+            case .utf16LittleEndian, .utf16BigEndian: "UTF-16"
+            case .utf32LittleEndian, .utf32BigEndian: "UTF-32"
+            default: "UTF-8"
+            }
+        }
         var lineBreak: String { self == .crlf ? "\r\n" : self == .cr ? "\r" : "\n" }
 
         func bytes(_ text: String) -> [UInt8] {
@@ -17,6 +23,8 @@ final class PlistDifferentialTests: XCTestCase {
             case .utf8WithBOM: return [0xEF, 0xBB, 0xBF] + Array(text.utf8)
             case .utf16LittleEndian: return [0xFF, 0xFE] + TextEncoding.utf16LittleEndian.encode(text)
             case .utf16BigEndian: return [0xFE, 0xFF] + TextEncoding.utf16BigEndian.encode(text)
+            case .utf32LittleEndian: return [0xFF, 0xFE, 0x00, 0x00] + Array(text.data(using: .utf32LittleEndian)!)
+            case .utf32BigEndian: return [0x00, 0x00, 0xFE, 0xFF] + Array(text.data(using: .utf32BigEndian)!)
             }
         }
     }
@@ -77,6 +85,8 @@ final class PlistDifferentialTests: XCTestCase {
                 return littleEndian ? second << 8 | first : first << 8 | second
             }
             return String(decoding: units, as: UTF16.self)
+        case .utf32LittleEndian, .utf32BigEndian:
+            return String(data: Data(bytes), encoding: source.encoding == .utf32LittleEndian ? .utf32LittleEndian : .utf32BigEndian) ?? ""
         }
     }
 }

@@ -238,22 +238,55 @@ final class PlistParserTests: XCTestCase {
         let settings = try PropertyListSerialization.data(
             fromPropertyList: ["Message_Limit": 20], format: .binary, options: 0)
         let array = try PropertyListSerialization.data(fromPropertyList: [20], format: .binary, options: 0)
+        let xml = plist("<dict>\n\t<key>Message_Limit</key>\n\t<integer>20</integer>\n</dict>")
         let cases: [([UInt8], String)] = [
             (Array(settings), "this is a binary property list: NIMKit loads it, but nimlint cannot check it"),
             (Array(settings.dropLast(5)), "this binary property list is damaged: CoreFoundation cannot read it"),
             (Array("bplist00\u{0}\u{1}".utf8), "binary property list is damaged"),
             (Array(array), "this binary property list holds no dictionary"),
             (Array(#"{"Message_Limit": 20}"#.utf8), "JSON"),
-            (Array("{ Message_Limit = 20; }".utf8), "old-style"),
-            ([], "empty"),
-            (Array(" \n\t".utf8), "empty"),
+            (Array("{ Message_Limit = 20; }".utf8), "old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it"),
+            ([], "the file is empty: NSDictionary reads nil"),
+            (Array(" \n\t".utf8), "the file holds only whitespace: NSDictionary reads an empty dictionary"),
             (Array("Message_Limit: 20".utf8), "not an XML property list"),
+            (Array("( 20 )".utf8), "this old-style (OpenStep) property list holds no dictionary"),
+            (Array("{ Message_Limit = 20 ".utf8), "CoreFoundation cannot read it"),
+            (Array(xml.data(using: .utf16LittleEndian)!), "this file is UTF-16 without a byte order mark"),
+            (Array(xml.data(using: .utf16BigEndian)!), "this file is UTF-16 without a byte order mark"),
+            (Array(xml.data(using: .utf32LittleEndian)!), "this file is UTF-32 without a byte order mark"),
+            (Array(xml.data(using: .utf32BigEndian)!), "this file is UTF-32 without a byte order mark"),
+            ([0x00] + Array(xml.utf8), "one of this file's first two bytes is zero"),
+            ([0x3C, 0x00] + Array(xml.utf8), "one of this file's first two bytes is zero"),
+            // Two zero bytes taken for the mark, then UTF-16 in the order CoreFoundation reads it: loaded.
+            ([0x00, 0x00] + Array(xml.data(using: .utf16LittleEndian)!),
+             "this file is Unicode text without a byte order mark: NIMKit loads it, but nimlint cannot check it"),
         ]
         for (bytes, fragment) in cases {
             let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes))
             XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.unsupportedFormat.rawValue], fragment)
             XCTAssertTrue(result.diagnostics.first?.message.contains(fragment) ?? false, "\(result.diagnostics)")
             XCTAssertNil(result.document.root)
+            // What nimlint says NIMKit gets is what CoreFoundation reads.
+            let read = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any]
+            if fragment.contains("cannot check") {
+                XCTAssertNotNil(read, fragment)
+            } else if fragment.contains("an empty dictionary") {
+                XCTAssertEqual(read?.isEmpty, true, fragment)
+            } else {
+                XCTAssertNil(read, "CoreFoundation loads what nimlint says NIMKit does not: \(fragment)")
+            }
+        }
+    }
+
+    /// A file NIMKit loads that nimlint cannot point into: said so, not reported as lost.
+    func testOldStyleTextCoreFoundationReadsIsSaidToLoad() throws {
+        for text in ["{ Message_Limit = 20; }", "Message_Limit = 20;\nPlaceholder = \"Say something\";\n"] {
+            XCTAssertTrue(
+                (try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)) is [String: Any], text)
+            let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", string: text))
+            XCTAssertEqual(
+                result.diagnostics.map(\.message),
+                ["this is an old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it"], text)
         }
     }
 
@@ -264,6 +297,8 @@ final class PlistParserTests: XCTestCase {
             [0xEF, 0xBB, 0xBF] + Array(text.utf8),
             [0xFF, 0xFE] + TextEncoding.utf16LittleEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-16")),
             [0xFE, 0xFF] + TextEncoding.utf16BigEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-16")),
+            [0xFF, 0xFE, 0x00, 0x00] + TextEncoding.utf32LittleEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-32")),
+            [0x00, 0x00, 0xFE, 0xFF] + TextEncoding.utf32BigEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-32")),
             Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8),
             Array(text.replacingOccurrences(of: "\n", with: "\r").utf8),
         ]

@@ -24,30 +24,47 @@ enum FormatSniffer {
                 "this is a binary property list: NIMKit loads it, but nimlint cannot check it", at: .empty(at: 0),
                 help: ["keep settings files as XML so they can be reviewed and linted: \(convert)"])
         }
+        if let unmarked = unicodeWithoutMark(source) { return unmarked }
         let text = source.text
         let textStart = source.encoding == .utf8WithBOM ? 3 : 0
         guard let first = text[textStart...].firstIndex(where: { !MarkupScan.isWhitespace($0) }) else {
+            // CoreFoundation reads whitespace as old-style text holding nothing: an empty dictionary, not nil.
+            let read = bytes.isEmpty ? nil : CoreFoundationLoader.load(bytes)
+            let reads = if case .loaded(let value as [String: Any]) = read, value.isEmpty { "an empty dictionary" } else { "nil" }
             return ParseRule.unsupportedFormat.diagnostic(
-                "the file is empty: NSDictionary reads nil and every NIMKit setting falls back to 0 or nil",
+                (bytes.isEmpty ? "the file is empty" : "the file holds only whitespace")
+                    + ": NSDictionary reads \(reads) and every NIMKit setting falls back to 0 or nil",
                 at: .empty(at: 0),
                 help: ["start from NIMKit's default \(defaultFile(for: name))"])
         }
         let start = SourceRange.empty(at: first)
-        switch text[first] {
-        case UInt8(ascii: "<"):
-            return nil
-        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""):
-            if (try? JSONSerialization.jsonObject(with: Data(text), options: [.fragmentsAllowed])) != nil {
-                return ParseRule.unsupportedFormat.diagnostic(
-                    "this is JSON, which NSDictionary cannot read: NIMKit would get no settings at all", at: start,
-                    help: [convert])
-            }
-            return oldStyle(at: start, convert: convert)
-        case UInt8(ascii: "("):
-            return oldStyle(at: start, convert: convert)
-        default:
+        if text[first] == UInt8(ascii: "<") { return nil }
+        if [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\"")].contains(text[first]),
+            (try? JSONSerialization.jsonObject(with: Data(text), options: [.fragmentsAllowed])) != nil {
             return ParseRule.unsupportedFormat.diagnostic(
-                "this is not an XML property list: it does not start with `<`", at: start,
+                "this is JSON, which NSDictionary cannot read: NIMKit would get no settings at all", at: start,
+                help: [convert])
+        }
+        // CoreFoundation reads old-style text too, a strings file's `key = value;` lines among it: whether NIMKit
+        // gets a dictionary from the file is its verdict.
+        switch CoreFoundationLoader.load(source.bytes) {
+        case .loaded(let value) where value is [String: Any]:
+            return ParseRule.unsupportedFormat.diagnostic(
+                "this is an old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it",
+                at: start, help: [convert])
+        case .loaded:
+            return ParseRule.unsupportedFormat.diagnostic(
+                "this old-style (OpenStep) property list holds no dictionary, so NIMKit loads no settings from it",
+                at: start, help: ["start from NIMKit's default \(defaultFile(for: name))"])
+        case .rejected(let reason, _) where [UInt8(ascii: "{"), UInt8(ascii: "(")].contains(text[first]):
+            return ParseRule.unsupportedFormat.diagnostic(
+                "this looks like an old-style (OpenStep) property list, but CoreFoundation cannot read it (\(reason)), "
+                    + "so NIMKit loads no settings from it", at: start,
+                help: ["start from NIMKit's default \(defaultFile(for: name))"])
+        case .rejected:
+            return ParseRule.unsupportedFormat.diagnostic(
+                "this is not an XML property list (it does not start with `<`), so NIMKit loads no settings from it",
+                at: start,
                 help: ["NIMKit's settings files are XML plists; \(convert) if it is another plist format"])
         }
     }
@@ -59,8 +76,34 @@ enum FormatSniffer {
         return named?.fileName ?? SettingsKind.allCases.map(\.fileName).joined(separator: " or ")
     }
 
-    private static func oldStyle(at range: SourceRange, convert: @autoclosure () -> String) -> Diagnostic {
-        ParseRule.unsupportedFormat.diagnostic(
-            "this is an old-style (OpenStep) property list, which nimlint cannot check", at: range, help: [convert()])
+    /// CoreFoundation takes a file without a byte order mark whose first or second byte is zero for UTF-16, and
+    /// that pair of bytes for its mark (`encodingForXMLData`): it reads on from the third byte. UTF-16 or UTF-32
+    /// written without a mark so loses its start, and NIMKit gets no settings. What it reads decides; a file it
+    /// loads all the same is no text nimlint can point into.
+    private static func unicodeWithoutMark(_ source: SourceFile) -> Diagnostic? {
+        let bytes = source.bytes
+        guard bytes.count > 2, bytes[0] == 0 || bytes[1] == 0, !hasByteOrderMark(bytes) else { return nil }
+        if case .loaded(let value) = CoreFoundationLoader.load(bytes), value is [String: Any] {
+            return ParseRule.unsupportedFormat.diagnostic(
+                "this file is Unicode text without a byte order mark: NIMKit loads it, but nimlint cannot check it",
+                at: .empty(at: 0), help: ["save it as UTF-8, as Xcode writes property lists"])
+        }
+        // A plist's first two characters, `<` and another, as each encoding writes them without a mark.
+        let zeros = bytes.prefix(4).map { $0 == 0 }
+        let written = zeros == [false, true, true, true] || zeros == [true, true, true, false] ? "UTF-32"
+            : zeros == [false, true, false, true] || zeros == [true, false, true, false] ? "UTF-16" : nil
+        let what = written.map { "this file is \($0) without a byte order mark" }
+            ?? "one of this file's first two bytes is zero, which marks UTF-16 without a byte order mark"
+        return ParseRule.unsupportedFormat.diagnostic(
+            what + ": CoreFoundation's loader takes those two bytes for the mark and reads UTF-16 from the third on, "
+                + "where no property list starts, so NIMKit loads no settings from it",
+            at: .empty(at: 0),
+            help: ["save it as UTF-8, as Xcode writes property lists, or with a byte order mark before `<?xml`"])
+    }
+
+    /// A byte order mark CoreFoundation recognises: UTF-32's, UTF-8's or UTF-16's.
+    private static func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+            || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xEF, 0xBB, 0xBF])
     }
 }

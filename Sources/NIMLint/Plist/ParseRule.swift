@@ -10,7 +10,7 @@ public enum ParseRule: String, CaseIterable, Sendable {
     case settingsNotLoaded = "settings-not-loaded"
     /// Markup libxml2 rejects that CoreFoundation still loads.
     case toleratedMarkup = "tolerated-markup"
-    /// A binary, JSON, old-style or empty file: something nimlint cannot check.
+    /// A binary, JSON, old-style or empty file, or Unicode without a byte order mark: nothing nimlint can check.
     case unsupportedFormat = "unsupported-format"
     /// A path that is not a regular file, is too large, or cannot be read.
     case unreadableFile = "unreadable-file"

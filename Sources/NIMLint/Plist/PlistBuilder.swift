@@ -111,7 +111,9 @@ final class PlistBuilder {
             document: document, diagnostics: diagnostics.sorted { $0.range < $1.range },
             loaderMayDiffer: loaderMayDiffer || LoaderScan.hasTextCoreFoundationReadsOtherwise(text)
                 // CoreFoundation converts from the encoding the declaration names; libxml2 reads nimlint's UTF-8.
-                || (source.encoding == .utf8 && CoreFoundationLoader.declaredEncodingName(text) != nil),
+                || (source.encoding == .utf8 && CoreFoundationLoader.declaredEncodingName(text) != nil)
+                // It converts UTF-16 and UTF-32 itself, and may refuse code units nimlint reads as U+FFFD.
+                || source.encoding.isUTF16 || source.encoding.isUTF32,
             declaredEncodingObjection: declaredEncodingObjection)
     }
 

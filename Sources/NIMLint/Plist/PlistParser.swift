@@ -56,6 +56,10 @@ public enum PlistParser {
             context.pointee.sax.pointee = LibXML.saxHandler()
             context.pointee.userData = Unmanaged.passUnretained(builder).toOpaque()
             builder.context = context
+            // libxml2 before 2.12 reports a failed encoding conversion without its parser context, to the thread's
+            // structured handler or else on standard error, out of any report: the builder takes it here.
+            xmlSetStructuredErrorFunc(context.pointee.userData, LibXML.structuredError)
+            defer { xmlSetStructuredErrorFunc(nil, nil) }
             xmlParseDocument(context)
             builder.context = nil
         }
@@ -113,11 +117,14 @@ enum LibXML {
         handler.internalSubset = { context, _, _, _ in
             builder(context) { $0.doctypeDeclaration() }
         }
-        handler.serror = { context, error in
-            guard let error else { return }
-            builder(context) { $0.error(error.pointee) }
-        }
+        handler.serror = structuredError
         return handler
+    }
+
+    /// Hands libxml2's errors to the builder its user data points to.
+    static let structuredError: xmlStructuredErrorFunc = { context, error in
+        guard let error else { return }
+        builder(context) { $0.error(error.pointee) }
     }
 }
 

@@ -29,8 +29,7 @@ enum MissingDoctypeRule: LintRule {
         let textStart = source.encoding == .utf8WithBOM ? 3 : 0
         var diagnostics: [Diagnostic] = []
         if document.xmlDeclaration == nil {
-            let encoding = source.encoding == .utf16BigEndian || source.encoding == .utf16LittleEndian ? "UTF-16" : "UTF-8"
-            let line = declaration.replacingOccurrences(of: "UTF-8", with: encoding) + source.lineEnding
+            let line = declaration.replacingOccurrences(of: "UTF-8", with: source.encoding.declaredName) + source.lineEnding
             diagnostics.append(description.diagnostic(
                 "no XML declaration: Xcode and plutil start every plist with \(declaration)", at: .empty(at: textStart),
                 fix: Fix(safety: .safe, title: "insert the XML declaration", edits: [.insert(line, at: textStart)])))

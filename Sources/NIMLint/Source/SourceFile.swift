@@ -27,6 +27,11 @@ public struct SourceFile: Sendable {
             self.text = text
             self.diskOffsets = offsets
             self.lines = LineTable(firstLineStart: 0)
+        } else if encoding.isUTF32 {
+            let (text, offsets) = Self.transcodeUTF32(bytes, from: markLength, bigEndian: encoding == .utf32BigEndian)
+            self.text = text
+            self.diskOffsets = offsets
+            self.lines = LineTable(firstLineStart: 0)
         } else {
             self.text = bytes
             self.diskOffsets = nil
@@ -185,6 +190,28 @@ public struct SourceFile: Sendable {
                 offsets.append(index)
             }
             index += width
+        }
+        offsets.append(bytes.count)
+        return (text, offsets)
+    }
+
+    /// UTF-32's code units as UTF-8, with where each byte came from: a unit that is no scalar (a surrogate, or
+    /// past U+10FFFF) reads as U+FFFD, and a last unit cut short is left out, as the UTF-16 reading does.
+    private static func transcodeUTF32(_ bytes: [UInt8], from start: Int, bigEndian: Bool) -> ([UInt8], [Int]) {
+        var text: [UInt8] = []
+        var offsets: [Int] = []
+        text.reserveCapacity(bytes.count / 4)
+        offsets.reserveCapacity(bytes.count / 4 + 1)
+        var index = start
+        while index + 3 < bytes.count {
+            let unit = (0..<4).reduce(UInt32(0)) { value, place in
+                value | UInt32(bytes[index + (bigEndian ? 3 - place : place)]) << (place * 8)
+            }
+            for byte in String(Character(Unicode.Scalar(unit) ?? "\u{FFFD}")).utf8 {
+                text.append(byte)
+                offsets.append(index)
+            }
+            index += 4
         }
         offsets.append(bytes.count)
         return (text, offsets)

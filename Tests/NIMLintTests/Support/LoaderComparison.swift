@@ -4,12 +4,22 @@ import Foundation
 /// One input through nimlint's parser and through Foundation's `PropertyListSerialization` (CoreFoundation's
 /// parser, NIMKit's loader): whether NIMKit gets a dictionary, and for a file it gets, every value.
 enum LoaderComparison {
-    /// How nimlint and CoreFoundation differ on `bytes`; nil when they agree. A file nimlint reports as
-    /// another format (`unsupported-format`: binary, JSON, old-style, not starting with `<`) is out of the
-    /// comparison: CoreFoundation reads old-style text (`a = b;`) that nimlint does not check at all.
+    /// How nimlint and CoreFoundation differ on `bytes`; nil when they agree. A file nimlint says NIMKit loads
+    /// but it cannot check (`unsupported-format`: binary, old-style, Unicode without a byte order mark) is out of
+    /// the comparison of values; every other verdict, another format's included, is CoreFoundation's.
     static func difference(_ bytes: [UInt8]) -> String? {
         let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes))
-        if result.diagnostics.contains(where: { $0.rule == ParseRule.unsupportedFormat.rawValue }) { return nil }
+        let uncheckable = result.diagnostics.contains {
+            $0.rule == ParseRule.unsupportedFormat.rawValue && $0.message.contains("NIMKit loads it, but nimlint cannot check it")
+        }
+        if result.diagnostics.contains(where: { $0.message.contains("NSDictionary reads an empty dictionary") }) {
+            let loaded = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any]
+            return loaded?.isEmpty == true ? nil : "nimlint says NSDictionary reads an empty dictionary, CoreFoundation reads \(String(describing: loaded))"
+        }
+        if uncheckable {
+            let loaded = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) is [String: Any]
+            return loaded ? nil : "CoreFoundation loads nothing, nimlint says NIMKit loads the file"
+        }
         let loaded = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any]
         let root = result.succeeded ? result.document.root.flatMap { $0.type == .dict ? $0 : nil } : nil
         let findings = result.diagnostics.map { "\($0.rule) at \($0.range.start): \($0.message)" }
