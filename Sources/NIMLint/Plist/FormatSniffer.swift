@@ -82,7 +82,9 @@ enum FormatSniffer {
     /// loads all the same is no text nimlint can point into.
     private static func unicodeWithoutMark(_ source: SourceFile) -> Diagnostic? {
         let bytes = source.bytes
-        guard bytes.count > 2, bytes[0] == 0 || bytes[1] == 0, !hasByteOrderMark(bytes) else { return nil }
+        guard bytes.count > 2, bytes[0] == 0 || bytes[1] == 0,
+            // The marks as CoreFoundation looks for them, which `TextEncoding.detect` follows.
+            TextEncoding.detect(bytes).markLength == 0 else { return nil }
         if case .loaded(let value) = CoreFoundationLoader.load(bytes), value is [String: Any] {
             return ParseRule.unsupportedFormat.diagnostic(
                 "this file is Unicode text without a byte order mark: NIMKit loads it, but nimlint cannot check it",
@@ -99,11 +101,5 @@ enum FormatSniffer {
                 + "where no property list starts, so NIMKit loads no settings from it",
             at: .empty(at: 0),
             help: ["save it as UTF-8, as Xcode writes property lists, or with a byte order mark before `<?xml`"])
-    }
-
-    /// A byte order mark CoreFoundation recognises: UTF-32's, UTF-8's or UTF-16's.
-    private static func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
-            || bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xEF, 0xBB, 0xBF])
     }
 }
