@@ -27,8 +27,9 @@ enum LoaderReconciliation {
         let passed = objections.filter { lineOf($0) < stopLine - agreementLines }
         var rest = objections.filter { lineOf($0) >= stopLine - agreementLines }
         if rest.first.map({ line == nil || lineOf($0) <= stopLine + agreementLines }) != true {
+            let refusal = LoaderRefusal(reason: reason, line: line, source: source)
             rest.insert(ParseRule.settingsNotLoaded.diagnostic(
-                ParseRule.notLoaded + "CoreFoundation's parser says: " + reason, at: place(line: line, source: source)), at: 0)
+                ParseRule.notLoaded + refusal.message, at: refusal.range, help: refusal.help), at: 0)
         }
         rest[0].help.append(ParseRule.loadFailure)
         let diagnostics = (passed.map { tolerated($0, fileLoads: false) } + rest).sorted { $0.range < $1.range }
@@ -37,14 +38,6 @@ enum LoaderReconciliation {
 
     /// How far apart the lines libxml2 and CoreFoundation name for one cause can be.
     private static let agreementLines = 2
-
-    /// CoreFoundation names a line only; the finding covers that line's text.
-    private static func place(line: Int?, source: SourceFile) -> SourceRange {
-        guard let line, line >= 1, line <= source.lineCount else { return .empty(at: 0) }
-        let range = source.lineRange(line)
-        let start = source.text[range.start..<range.end].firstIndex { !MarkupScan.isWhitespace($0) } ?? range.start
-        return SourceRange(start, range.end)
-    }
 
     /// The tree holds CoreFoundation's values; libxml2's objections stay, as warnings: the file loads. A file
     /// libxml2 read without objection has its whole tree already; one it objected to is read again along

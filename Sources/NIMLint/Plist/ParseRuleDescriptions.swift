@@ -48,9 +48,12 @@ extension ParseRule {
                 explanation: """
                     CoreFoundation's property-list parser, behind NSDictionary dictionaryWithContentsOfFile:, \
                     refuses some files every XML parser accepts: an empty <data/>, a processing instruction inside \
-                    a <key> or <string>, a `>` inside the DOCTYPE's quoted identifiers. One such construct \
-                    anywhere loses the whole file: NIMKit reads every setting as 0 or nil. CoreFoundation names a \
-                    line only, so the finding covers that line.
+                    a <key> or <string>, a DOCTYPE with an internal subset, a `>` inside the DOCTYPE's quoted \
+                    identifiers or inside an attribute's value (it takes the first `>` for the tag's end). One \
+                    such construct anywhere loses the whole file: NIMKit reads every setting as 0 or nil. The \
+                    finding points at the construct and says what to write instead, with CoreFoundation's own \
+                    words in its help; a reason nimlint does not know is quoted over the line CoreFoundation \
+                    names.
                     """,
                 triggeringExamples: [
                     .plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n    <key>Logo</key>\n    ↓<data/>\n"),
