@@ -27,7 +27,7 @@ enum LoaderReconciliation {
         let passed = objections.filter { lineOf($0) < stopLine - agreementLines }
         var rest = objections.filter { lineOf($0) >= stopLine - agreementLines }
         if rest.first.map({ line == nil || lineOf($0) <= stopLine + agreementLines }) != true {
-            let refusal = LoaderRefusal(reason: reason, line: line, source: source)
+            let refusal = LoaderRefusal(reason: reason, line: line, source: source, doctype: reading.document.doctype)
             rest.insert(ParseRule.settingsNotLoaded.diagnostic(
                 ParseRule.notLoaded + refusal.message, at: refusal.range, help: refusal.help), at: 0)
         }

@@ -8,20 +8,21 @@ struct LoaderRefusal {
     var range: SourceRange
     var help: [String]
 
-    init(reason: String, line: Int?, source: SourceFile) {
-        let quoted = "CoreFoundation's parser says: " + reason + (line.map { " (line \($0))" } ?? "")
+    /// - Parameter doctype: the DOCTYPE declaration as libxml2 read it.
+    init(reason: String, line: Int?, source: SourceFile, doctype: SourceRange?) {
+        let said = "CoreFoundation's parser says: " + reason
         guard let line, line >= 1, line <= source.lineCount else {
-            self.init(message: "CoreFoundation's parser says: " + reason, range: .empty(at: 0), help: [])
+            self.init(message: said, range: .empty(at: 0), help: [])
             return
         }
         let lineRange = source.lineRange(line)
-        if let recognized = Self.recognized(reason, on: lineRange, in: source.text) {
-            self.init(message: recognized.message, range: recognized.range, help: recognized.help + [quoted])
+        if var recognized = Self.recognized(reason, on: lineRange, doctype: doctype, in: source.text) {
+            recognized.help.append(said + " (line \(line))")
+            self = recognized
             return
         }
-        let text = source.text
-        let start = text[lineRange.start..<lineRange.end].firstIndex { !MarkupScan.isWhitespace($0) } ?? lineRange.start
-        self.init(message: "CoreFoundation's parser says: " + reason, range: SourceRange(start, lineRange.end), help: [])
+        let start = source.text[lineRange.start..<lineRange.end].firstIndex { !MarkupScan.isWhitespace($0) } ?? lineRange.start
+        self.init(message: said, range: SourceRange(start, lineRange.end), help: [])
     }
 
     private init(message: String, range: SourceRange, help: [String]) {
@@ -30,7 +31,7 @@ struct LoaderRefusal {
         self.help = help
     }
 
-    private static func recognized(_ reason: String, on line: SourceRange, in text: [UInt8]) -> LoaderRefusal? {
+    private static func recognized(_ reason: String, on line: SourceRange, doctype: SourceRange?, in text: [UInt8]) -> LoaderRefusal? {
         if reason == "Encountered empty <data>", let tag = emptyDataTag(on: line, in: text) {
             return LoaderRefusal(
                 message: "CoreFoundation refuses an empty <data/>", range: tag,
@@ -43,9 +44,10 @@ struct LoaderRefusal {
                 range: instruction,
                 help: ["CoreFoundation reads nothing but text and entities between <key> or <string> and its closing tag"])
         }
-        if reason == "Encountered unexpected character [ while parsing DTD", let subset = doctypeByte(UInt8(ascii: "["), on: line, in: text) {
+        if reason == "Encountered unexpected character [ while parsing DTD", let doctype,
+            let subset = text[doctype.start..<doctype.end].firstIndex(of: UInt8(ascii: "[")) {
             return LoaderRefusal(
-                message: "CoreFoundation cannot read a DOCTYPE with an internal subset", range: subset,
+                message: "CoreFoundation cannot read a DOCTYPE with an internal subset", range: SourceRange(subset, subset + 1),
                 help: ["NIMKit needs no declarations of its own: write Apple's DOCTYPE, "
                     + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"])
         }
@@ -55,9 +57,8 @@ struct LoaderRefusal {
                     + "follows it for stray text", range: angle,
                 help: ["remove the `>` from the value: NIMKit reads no attributes"])
         }
-        if reason.hasPrefix("Unexpected character "),
-            let doctype = find(Array("<!DOCTYPE".utf8), in: text, from: 0, before: line.end),
-            let angle = quotedAngle(inTagAt: doctype, before: line.end, in: text) {
+        if reason.hasPrefix("Unexpected character "), let doctype,
+            let angle = quotedAngle(inTagAt: doctype.start, before: doctype.end, in: text) {
             return LoaderRefusal(
                 message: "CoreFoundation takes this `>` inside the DOCTYPE's quoted identifier for the DOCTYPE's end, "
                     + "and what follows it for stray text", range: angle,
@@ -69,7 +70,7 @@ struct LoaderRefusal {
     /// The first `<data/>` (whitespace allowed before `/>`) on the line.
     private static func emptyDataTag(on line: SourceRange, in text: [UInt8]) -> SourceRange? {
         var index = line.start
-        while let open = find(Array("<data".utf8), in: text, from: index, before: line.end) {
+        while let open = MarkupScan.firstIndex(of: "<data", in: SourceRange(index, line.end), of: text) {
             var end = open + 5
             while end < line.end, MarkupScan.isWhitespace(text[end]) { end += 1 }
             if end + 2 <= line.end, text[end] == UInt8(ascii: "/"), text[end + 1] == UInt8(ascii: ">") {
@@ -82,18 +83,9 @@ struct LoaderRefusal {
 
     /// The first markup opening with `opening` on the line, through its `>` (or the line's end).
     private static func markup(opening: StaticString, on line: SourceRange, in text: [UInt8]) -> SourceRange? {
-        let needle = opening.withUTF8Buffer { Array($0) }
-        guard let start = find(needle, in: text, from: line.start, before: line.end) else { return nil }
-        let close = text[(start + needle.count)..<line.end].firstIndex(of: UInt8(ascii: ">"))
+        guard let start = MarkupScan.firstIndex(of: opening, in: line, of: text) else { return nil }
+        let close = text[(start + opening.utf8CodeUnitCount)..<line.end].firstIndex(of: UInt8(ascii: ">"))
         return SourceRange(start, close.map { $0 + 1 } ?? line.end)
-    }
-
-    /// The first `byte` after `<!DOCTYPE` on the line.
-    private static func doctypeByte(_ byte: UInt8, on line: SourceRange, in text: [UInt8]) -> SourceRange? {
-        guard let doctype = find(Array("<!DOCTYPE".utf8), in: text, from: 0, before: line.end),
-            let found = text[doctype..<line.end].firstIndex(of: byte), found >= line.start
-        else { return nil }
-        return SourceRange(found, found + 1)
     }
 
     /// The first `>` on the line inside a quoted attribute value of a start tag there.
@@ -119,16 +111,6 @@ struct LoaderRefusal {
             } else if byte == UInt8(ascii: ">") {
                 return nil
             }
-        }
-        return nil
-    }
-
-    private static func find(_ needle: [UInt8], in text: [UInt8], from start: Int, before end: Int) -> Int? {
-        guard end - start >= needle.count else { return nil }
-        var index = start
-        while index + needle.count <= end {
-            if text[index] == needle[0], text[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
         }
         return nil
     }

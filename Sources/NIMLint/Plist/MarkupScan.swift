@@ -22,6 +22,16 @@ enum MarkupScan {
         }
     }
 
+    /// Where the first `needle` wholly inside `range` starts; nil when there is none.
+    static func firstIndex(of needle: StaticString, in range: SourceRange, of text: [UInt8]) -> Int? {
+        needle.withUTF8Buffer { needle in
+            guard let first = needle.first, range.end - range.start >= needle.count else { return nil }
+            return (range.start...(range.end - needle.count)).first {
+                text[$0] == first && text[$0..<($0 + needle.count)].elementsEqual(needle)
+            }
+        }
+    }
+
     /// Where the last `needle` ending by `end` is, or the first one anywhere when none ends by it; nil when the
     /// text holds none. It walks out from `end`, so a reference libxml2 reports just after it costs its own few
     /// bytes, not a scan of the file: a file can hold thousands.
