@@ -96,8 +96,8 @@ final class PlistRobustnessTests: XCTestCase {
         for url in try TestPaths.corpus() { inputs.append(Array(try Data(contentsOf: url))) }
         for (index, bytes) in inputs.enumerated() {
             let source = SourceFile(path: "NIMKitBubbleSetting.plist", bytes: bytes)
-            let without = PlistParser.parse(source)
-            let with = PlistParser.parse(source, askingForMoreInput: true)
+            let without = PlistParser.parse(source, reader: .libXML)
+            let with = PlistParser.parse(source, reader: .libXMLAskingForMoreInput)
             XCTAssertEqual(without.diagnostics.map { "\($0.range) \($0.message)" }, with.diagnostics.map { "\($0.range) \($0.message)" },
                            "input \(index)")
             XCTAssertEqual(without.document.root.map(Self.describe), with.document.root.map(Self.describe), "input \(index)")

@@ -30,6 +30,59 @@ enum PlistElement: String, CaseIterable {
         self = candidate
     }
 
+    /// Looks up a name the plain reader met in a file's text, as one word of its bytes (`word`).
+    init?(word: UInt64) {
+        switch word {
+        case 0x74_73_69_6C_70: self = .plist
+        case 0x74_63_69_64: self = .dict
+        case 0x79_61_72_72_61: self = .array
+        case 0x79_65_6B: self = .key
+        case 0x67_6E_69_72_74_73: self = .string
+        case 0x72_65_67_65_74_6E_69: self = .integer
+        case 0x6C_61_65_72: self = .real
+        case 0x65_75_72_74: self = .true
+        case 0x65_73_6C_61_66: self = .false
+        case 0x65_74_61_64: self = .date
+        case 0x61_74_61_64: self = .data
+        default: return nil
+        }
+    }
+
+    /// The bytes of the element's name as one word, the first byte the lowest: `key` is 0x79656B. A name read
+    /// into a word is looked up with one switch and an end tag checked with one comparison.
+    var word: UInt64 {
+        switch self {
+        case .plist: 0x74_73_69_6C_70
+        case .dict: 0x74_63_69_64
+        case .array: 0x79_61_72_72_61
+        case .key: 0x79_65_6B
+        case .string: 0x67_6E_69_72_74_73
+        case .integer: 0x72_65_67_65_74_6E_69
+        case .real: 0x6C_61_65_72
+        case .true: 0x65_75_72_74
+        case .false: 0x65_73_6C_61_66
+        case .date: 0x65_74_61_64
+        case .data: 0x61_74_61_64
+        }
+    }
+
+    /// The element's name, to compare with bytes in place.
+    private var literal: StaticString {
+        switch self {
+        case .plist: "plist"
+        case .dict: "dict"
+        case .array: "array"
+        case .key: "key"
+        case .string: "string"
+        case .integer: "integer"
+        case .real: "real"
+        case .true: "true"
+        case .false: "false"
+        case .date: "date"
+        case .data: "data"
+        }
+    }
+
     /// The length of the element's name in bytes, which places its tags' `<` from their `>`.
     var nameLength: Int {
         switch self {
@@ -41,22 +94,9 @@ enum PlistElement: String, CaseIterable {
         }
     }
 
-    /// Whether `name`, up to its terminating zero, is this element's name: each case compares with its own
-    /// literal, which the compiler unrolls.
+    /// Whether `name`, up to its terminating zero, is this element's name.
     private func isSpelled(by name: UnsafePointer<xmlChar>) -> Bool {
-        switch self {
-        case .plist: Self.matches(name, "plist")
-        case .dict: Self.matches(name, "dict")
-        case .array: Self.matches(name, "array")
-        case .key: Self.matches(name, "key")
-        case .string: Self.matches(name, "string")
-        case .integer: Self.matches(name, "integer")
-        case .real: Self.matches(name, "real")
-        case .true: Self.matches(name, "true")
-        case .false: Self.matches(name, "false")
-        case .date: Self.matches(name, "date")
-        case .data: Self.matches(name, "data")
-        }
+        Self.matches(name, literal)
     }
 
     /// Compares in place, byte by byte; the name ends at its terminating zero.

@@ -16,16 +16,22 @@ public struct ParseResult: Sendable {
 /// network, no entity substitution and libxml2's default depth limit, so hostile files end in a diagnostic.
 public enum PlistParser {
     public static func parse(_ source: SourceFile) -> ParseResult {
-        parse(source, askingForMoreInput: false)
+        parse(source, reader: .plainWhereItCan)
     }
 
-    /// `askingForMoreInput` keeps libxml2's read callback (see `LibXML.stopAskingForMoreInput`), for the tests
-    /// that show its absence changes nothing.
-    static func parse(_ source: SourceFile, askingForMoreInput: Bool) -> ParseResult {
+    /// Who reads the text. Every file libxml2 would read without objection and in the plain way settings files
+    /// are written the `PlainPlistReader` reads, to the same result; the tests ask libxml2 for every file, to
+    /// hold the two equal, and libxml2 with its read callback kept (see `LibXML.stopAskingForMoreInput`), to show
+    /// that its absence changes nothing.
+    enum Reader {
+        case plainWhereItCan, libXML, libXMLAskingForMoreInput
+    }
+
+    static func parse(_ source: SourceFile, reader: Reader) -> ParseResult {
         if let unsupported = FormatSniffer.unsupportedFormat(of: source) {
             return ParseResult(document: PlistDocument(source: source, comments: []), diagnostics: [unsupported])
         }
-        let reading = read(source, askingForMoreInput: askingForMoreInput)
+        let reading = read(source, reader: reader)
         guard reading.loaderMayDiffer || !reading.diagnostics.isEmpty else {
             return ParseResult(document: reading.document, diagnostics: [])
         }
@@ -34,8 +40,17 @@ public enum PlistParser {
         return result
     }
 
-    /// libxml2's reading of the source's text, before CoreFoundation has a say.
-    static func read(_ source: SourceFile, askingForMoreInput: Bool = false) -> LibXMLReading {
+    /// The reading of the source's text, before CoreFoundation has a say.
+    static func read(_ source: SourceFile, reader: Reader = .plainWhereItCan) -> LibXMLReading {
+        switch reader {
+        case .plainWhereItCan: PlainPlistReader.read(source) ?? readWithLibXML(source, askingForMoreInput: false)
+        case .libXML: readWithLibXML(source, askingForMoreInput: false)
+        case .libXMLAskingForMoreInput: readWithLibXML(source, askingForMoreInput: true)
+        }
+    }
+
+    /// libxml2's reading of the source's text.
+    private static func readWithLibXML(_ source: SourceFile, askingForMoreInput: Bool) -> LibXMLReading {
         LibXML.initialize()
         let builder = PlistBuilder(source: source)
         source.text.withUnsafeBufferPointer { buffer in

@@ -37,25 +37,7 @@ enum LoaderComparison {
 
     /// The smallest input, found by deleting ever smaller runs of bytes, that still shows a difference.
     static func reduced(_ bytes: [UInt8]) -> [UInt8] {
-        var current = bytes
-        var chunk = max(1, current.count / 2)
-        while true {
-            var index = 0
-            var removed = false
-            while index < current.count {
-                let candidate = Array(current[..<index] + current[min(current.count, index + chunk)...])
-                if difference(candidate) != nil {
-                    current = candidate
-                    removed = true
-                } else {
-                    index += chunk
-                }
-            }
-            if !removed {
-                if chunk == 1 { return current }
-                chunk /= 2
-            }
-        }
+        reducedInput(bytes) { difference($0) != nil }
     }
 
     static func matches(_ node: PlistNode, _ other: Any) -> Bool {

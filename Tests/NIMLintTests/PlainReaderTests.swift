@@ -1,0 +1,189 @@
+import Foundation
+import XCTest
+@testable import NIMLint
+
+/// The plain reader stands in for libxml2 on the files it takes, so for every file it takes it must give what
+/// libxml2 gives: the same findings, the same tree (every node, range, key, text and payload), the same comments,
+/// DOCTYPE and `<plist>` tag, the same call on whether CoreFoundation must be asked. Generated, damaged and real
+/// files through both; a file it declines is libxml2's alone and needs no comparison, but both verdicts must be
+/// common, or the inputs say little about the boundary between them.
+///
+/// `NIMLINT_PLAIN_READER_COUNT` sets how many damaged inputs (4,000 by default).
+final class PlainReaderTests: XCTestCase {
+    private static let count = ProcessInfo.processInfo.environment["NIMLINT_PLAIN_READER_COUNT"].flatMap(Int.init) ?? 4_000
+
+    func testDamagedFilesReadAsLibXMLReadsThem() throws {
+        let originals = try Self.originals()
+        var tally = Tally()
+        for seed in UInt64(1)...UInt64(Self.count) {
+            let original = originals[Int(seed % UInt64(originals.count))]
+            let bytes: [UInt8]
+            switch seed % 5 {
+            case 0:
+                var generator = PlistGenerator(seed: seed)
+                bytes = (seed % 3 == 0 ? [0xEF, 0xBB, 0xBF] : []) + Array(generator.document().text.utf8)
+            case 1:
+                var mutator = SettingsMutator(random: SeededGenerator(seed: seed))
+                bytes = mutator.mutate(String(decoding: original, as: UTF8.self)).map { Array($0.text.utf8) } ?? original
+            default:
+                var damager = PlistDamager(seed: seed)
+                bytes = damager.damage(original)
+            }
+            tally.check(bytes, label: "seed \(seed)")
+        }
+        print("plain reader: \(tally.taken) of \(Self.count) inputs read without libxml2, \(tally.differences.count) differences")
+        XCTAssertEqual(tally.differences, [])
+        XCTAssertGreaterThan(tally.taken, Self.count / 4)
+        XCTAssertLessThan(tally.taken, Self.count * 3 / 4)
+    }
+
+    /// Each construct at the edge of what the reader takes, in a value, between entries, before the root and
+    /// after it, in a file with and without its XML declaration and DOCTYPE.
+    func testEveryEdgeReadsAsLibXMLReadsIt() throws {
+        let clean = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>Input_Placeholder</key>
+            \t<string>Say</string>
+            \t<key>Text</key>
+            \t<dict/>
+            </dict>
+            </plist>
+
+            """
+        let bare = "<plist><dict><key>Input_Placeholder</key><string>Say</string><key>Text</key><dict/></dict></plist>"
+        var tally = Tally()
+        for (index, token) in Self.edges.enumerated() {
+            for template in [Array(clean.utf8), Array(bare.utf8), [0xEF, 0xBB, 0xBF] + Array(bare.utf8)] {
+                for anchor in ["Say", "<key>Text", "<plist", "</plist>"] {
+                    let at = try XCTUnwrap(TextRanges.first(anchor, in: String(decoding: template, as: UTF8.self)))
+                    let position = anchor == "</plist>" ? at.end : at.start
+                    var bytes = template
+                    bytes.insert(contentsOf: token, at: position)
+                    tally.check(bytes, label: "edge \(index) before \(anchor)")
+                }
+            }
+        }
+        for depth in [62, 63, 64, 65, 66] {
+            let nested = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+            tally.check(Array("<plist>\(nested)</plist>".utf8), label: "\(depth) arrays deep")
+        }
+        XCTAssertEqual(tally.differences, [])
+        XCTAssertGreaterThan(tally.taken, 100)
+        XCTAssertGreaterThan(tally.declined, 100)
+    }
+
+    /// The reader takes NetEase's own files and the examples: the files it is for.
+    func testTakesTheFilesSettingsAreWrittenAs() throws {
+        var tally = Tally()
+        for (index, bytes) in try Self.realFiles().enumerated() { tally.check(bytes, label: "file \(index)") }
+        XCTAssertEqual(tally.differences, [])
+        XCTAssertEqual(tally.declined, 0)
+    }
+
+    /// Inputs put through both readers.
+    private struct Tally {
+        var taken = 0
+        var declined = 0
+        var differences: [String] = []
+
+        mutating func check(_ bytes: [UInt8], label: String) {
+            guard let difference = PlainReaderTests.difference(bytes) else {
+                if PlainPlistReader.read(SourceFile(path: "NIMKitBubbleSetting.plist", bytes: bytes)) == nil {
+                    declined += 1
+                } else {
+                    taken += 1
+                }
+                return
+            }
+            // Reducing costs thousands of readings: the first few show what is wrong.
+            guard differences.count < 5 else {
+                differences.append(label)
+                return
+            }
+            let smallest = reducedInput(bytes) { PlainReaderTests.difference($0) != nil }
+            differences.append(
+                "\(label): \(difference)\nsmallest input (\(smallest.count) bytes): "
+                    + String(reflecting: String(decoding: smallest, as: UTF8.self))
+                    + "\nthere: " + (PlainReaderTests.difference(smallest) ?? ""))
+        }
+    }
+
+    /// How the plain reader's reading of `bytes` differs from libxml2's; nil when it is the same or the reader
+    /// leaves the file to libxml2.
+    private static func difference(_ bytes: [UInt8]) -> String? {
+        let source = SourceFile(path: "NIMKitBubbleSetting.plist", bytes: bytes)
+        guard let plain = PlainPlistReader.read(source) else { return nil }
+        let (taken, libXML) = (describe(plain), describe(PlistParser.read(source, reader: .libXML)))
+        guard taken != libXML else { return nil }
+        let lines = zip(taken, libXML).filter { $0 != $1 }.map { "plain reader: \($0)\nlibxml2:      \($1)" }
+        return (lines.isEmpty ? ["the readings have different lengths"] : lines).joined(separator: "\n")
+    }
+
+    /// Everything a reading holds, a line per part.
+    private static func describe(_ reading: LibXMLReading) -> [String] {
+        let document = reading.document
+        var lines = [
+            "findings: \(reading.diagnostics)",
+            "CoreFoundation asked: \(reading.loaderMayDiffer), declared encoding: \(String(describing: reading.declaredEncodingObjection))",
+            "declaration \(String(describing: document.xmlDeclaration)), DOCTYPE \(String(describing: document.doctype)), "
+                + "<plist> \(String(describing: document.plistStartTag))",
+            "comments: \(document.comments.map { "\($0.text)@\($0.range)" })",
+        ]
+        guard let root = document.root else { return lines + ["no root"] }
+        let tree = root.tree
+        lines += [
+            "root: \(root.index)", "nodes: \(Array(tree.nodes))", "entries: \(Array(tree.entries))",
+            "items: \(Array(tree.items))", "text: \(String(reflecting: String(decoding: Array(tree.text), as: UTF8.self)))", "spans: \(Array(tree.textSpans))",
+            "data: \(tree.data)", "duplicates: \(tree.hasDuplicateKeys)",
+        ]
+        return lines
+    }
+
+    /// The constructs at the reader's edge: references, characters, comments, tags and markup it takes or leaves.
+    private static let edges: [[UInt8]] = [
+        "&lt;", "&gt;", "&amp;", "&quot;", "&apos;", "&lt", "&LT;", "&#65;", "&#x41;", "&#X41;", "&#x;", "&#;", "&#0;",
+        "&#9;", "&#13;", "&#x1F600;", "&#x110000;", "&#xD800;", "&#xFFFE;", "&#xFFFD;", "&#0000065;", "&#00000065;",
+        "&#1114111;", "&e;", "]]>", "]]&gt;", "] ]>", ">", "\t", "\n", " ", "\u{7F}", "\u{0}", "\u{1}", "\u{B}", "\r",
+        "é", "中", "\u{1F600}", "\u{FEFF}", "\u{FFFD}", "<!---->", "<!--->", "<!-- a -->", "<!-- a- -->", "<!--a--->",
+        "<!-- a -- b -->", "<!--\u{1}-->", "<!-- 中 -->", "<!-- unfinished", "<plist version=\"1.0\"/>", "<key >",
+        "</key >", "<dict >", "<true />", "<true/>", "<key/>", "<Key>", "<keys>", "<ke>", "<key>k</key>",
+        "<string>s</string>", "<key>k</key><string>s</string>", "<integer>1</integer>", "<real>nan</real>",
+        "<data>aGk=</data>", "<data/>", "<date>2017-08-01T12:00:00Z</date>", "<array/>", "<dict>", "</dict>", "<",
+        "<?pi?>", "<![CDATA[x]]>", "<!DOCTYPE plist>", "<x:key>k</x:key>", "<key a=\"1\">", "<plist version=\"1.0\">",
+        "<?xml version=\"1.0\"?>",
+    ].map { Array($0.utf8) } + [
+        [0xC0, 0x80], [0xC1, 0xBF], [0xC2], [0xE0, 0x80, 0x80], [0xE0, 0xA0, 0x80], [0xED, 0xA0, 0x80],
+        [0xED, 0x9F, 0xBF], [0xEF, 0xBF, 0xBE], [0xEF, 0xBF, 0xBF], [0xEF, 0xBF, 0xBD], [0xE2, 0x82], [0xF0, 0x8F, 0xBF, 0xBF],
+        [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80],
+        [0xFF], [0xFE],
+    ]
+
+    /// The example settings, and NetEase's defaults and each release's shipped files when they are beside the
+    /// checkout.
+    private static func realFiles() throws -> [[UInt8]] {
+        let examples = repositoryRoot.appendingPathComponent("examples/Settings")
+        var files = try ["NIMKitGlobalSetting.plist", "NIMKitBubbleSetting.plist"].map {
+            Array(try Data(contentsOf: examples.appendingPathComponent($0)))
+        }
+        if let corpus = try? TestPaths.corpus() {
+            files += try corpus.map { Array(try Data(contentsOf: $0)) }
+        }
+        for release in (try? TestPaths.nimkitReleases()) ?? [] {
+            for name in ["NIMKitGlobalSetting.plist", "NIMKitBubbleSetting.plist"] {
+                if let data = try? Data(contentsOf: release.folder.appendingPathComponent(name)) { files.append(Array(data)) }
+            }
+        }
+        return files
+    }
+
+    /// The real files and generated documents, to damage.
+    private static func originals() throws -> [[UInt8]] {
+        try realFiles() + (UInt64(1)...40).map { seed in
+            var generator = PlistGenerator(seed: seed)
+            return Array(generator.document().text.utf8)
+        }
+    }
+}
