@@ -53,7 +53,7 @@ final class LoaderDifferentialTests: XCTestCase {
                     + "\nthere: " + (LoaderComparison.difference(smallest) ?? ""))
         }
         print("differential: \(checked) inputs from seed \(Self.firstSeed), \(loadedByCoreFoundation) loaded by CoreFoundation, "
-            + "\(checked - askedCoreFoundation) judged by libxml2 alone, \(disagreementCount) disagreements")
+            + "\(checked - askedCoreFoundation) judged without asking CoreFoundation, \(disagreementCount) disagreements")
         XCTAssertEqual(disagreementCount, 0, disagreements.joined(separator: "\n\n"))
         // Both verdicts must be common, or the damage says little about one of them.
         XCTAssertGreaterThan(loadedByCoreFoundation, checked / 10)

@@ -8,14 +8,21 @@ import XCTest
 /// files through both; a file it declines is libxml2's alone and needs no comparison, but both verdicts must be
 /// common, or the inputs say little about the boundary between them.
 ///
-/// `NIMLINT_PLAIN_READER_COUNT` sets how many damaged inputs (4,000 by default).
+/// `NIMLINT_DIFFERENTIAL_COUNT`, `NIMLINT_DIFFERENTIAL_SEED` and `NIMLINT_DIFFERENTIAL_SECONDS` set how many damaged
+/// inputs, from which seed and for how long at most, for `scripts/differential.sh`; the suite runs the first 4,000.
 final class PlainReaderTests: XCTestCase {
-    private static let count = ProcessInfo.processInfo.environment["NIMLINT_PLAIN_READER_COUNT"].flatMap(Int.init) ?? 4_000
+    private static let environment = ProcessInfo.processInfo.environment
+    private static let count = environment["NIMLINT_DIFFERENTIAL_COUNT"].flatMap(Int.init) ?? 4_000
+    private static let firstSeed = environment["NIMLINT_DIFFERENTIAL_SEED"].flatMap(UInt64.init) ?? 1
+    private static let seconds = environment["NIMLINT_DIFFERENTIAL_SECONDS"].flatMap(Double.init) ?? 0
 
     func testDamagedFilesReadAsLibXMLReadsThem() throws {
         let originals = try Self.originals()
         var tally = Tally()
-        for seed in UInt64(1)...UInt64(Self.count) {
+        var checked = 0
+        let deadline = Self.seconds > 0 ? Date(timeIntervalSinceNow: Self.seconds) : .distantFuture
+        for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.count)) where Date() < deadline {
+            checked += 1
             let original = originals[Int(seed % UInt64(originals.count))]
             let bytes: [UInt8]
             switch seed % 5 {
@@ -31,10 +38,11 @@ final class PlainReaderTests: XCTestCase {
             }
             tally.check(bytes, label: "seed \(seed)")
         }
-        print("plain reader: \(tally.taken) of \(Self.count) inputs read without libxml2, \(tally.differences.count) differences")
+        print("plain reader: \(checked) inputs from seed \(Self.firstSeed), \(tally.taken) read without libxml2, "
+            + "\(tally.differences.count) differences")
         XCTAssertEqual(tally.differences, [])
-        XCTAssertGreaterThan(tally.taken, Self.count / 4)
-        XCTAssertLessThan(tally.taken, Self.count * 3 / 4)
+        XCTAssertGreaterThan(tally.taken, checked / 4)
+        XCTAssertLessThan(tally.taken, checked * 3 / 4)
     }
 
     /// Each construct at the edge of what the reader takes, in a value, between entries, before the root and
@@ -81,6 +89,18 @@ final class PlainReaderTests: XCTestCase {
         for (index, bytes) in try Self.realFiles().enumerated() { tally.check(bytes, label: "file \(index)") }
         XCTAssertEqual(tally.differences, [])
         XCTAssertEqual(tally.declined, 0)
+    }
+
+    /// Each element's word is its name's bytes, so a file naming it is read, not left to libxml2 for nothing.
+    func testEachElementIsLookedUpByItsNamesBytes() {
+        for element in PlistElement.allCases {
+            let bytes = Array(element.rawValue.utf8)
+            let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+            XCTAssertEqual(element.word, word, element.rawValue)
+            XCTAssertEqual(PlistElement(word: word), element, element.rawValue)
+            XCTAssertEqual(element.nameLength, bytes.count, element.rawValue)
+        }
+        XCTAssertNil(PlistElement(word: 0x79_65_4B), "Key")
     }
 
     /// Inputs put through both readers.

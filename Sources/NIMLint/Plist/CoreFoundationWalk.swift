@@ -254,7 +254,7 @@ struct CoreFoundationWalk {
     /// with at most seven digits. A code point no string can hold adds nothing.
     private mutating func reference() -> [UInt8]? {
         index += 1
-        for (name, character) in Self.namedReferences where matches(name) {
+        for (name, character) in MarkupScan.namedReferences where matches(name) {
             index += name.utf8.count
             return [character]
         }
@@ -271,24 +271,10 @@ struct CoreFoundationWalk {
             if byte == UInt8(ascii: ";") {
                 return Unicode.Scalar(value).map { Array(String($0).utf8) } ?? []
             }
-            guard read <= 8, let digit = Self.digit(byte, isHex: isHex) else { return nil }
+            guard read <= 8, let digit = MarkupScan.referenceDigit(byte, isHex: isHex) else { return nil }
             value = (isHex ? value &<< 4 : value &* 10) &+ digit
         }
         return nil
-    }
-
-    private static let namedReferences: [(String, UInt8)] = [
-        ("lt;", UInt8(ascii: "<")), ("gt;", UInt8(ascii: ">")), ("amp;", UInt8(ascii: "&")),
-        ("apos;", UInt8(ascii: "'")), ("quot;", UInt8(ascii: "\"")),
-    ]
-
-    private static func digit(_ byte: UInt8, isHex: Bool) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex: return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex: return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 
     // MARK: - Bytes

@@ -93,4 +93,20 @@ enum MarkupScan {
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
+
+    /// The five references XML names, each without its `&`, and the character it stands for.
+    static let namedReferences: [(name: String, character: UInt8)] = [
+        ("lt;", UInt8(ascii: "<")), ("gt;", UInt8(ascii: ">")), ("amp;", UInt8(ascii: "&")),
+        ("apos;", UInt8(ascii: "'")), ("quot;", UInt8(ascii: "\"")),
+    ]
+
+    /// The value of a digit of a character reference: decimal, or hexadecimal with `isHex`.
+    static func referenceDigit(_ byte: UInt8, isHex: Bool) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f") where isHex: return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F") where isHex: return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
 }
