@@ -1,5 +1,5 @@
 import Foundation
-import NIMLint
+@testable import NIMLint
 
 /// libFuzzer's entry: one input, run through everything nimlint does with a file. Every property that must
 /// hold for any input is checked here, and a broken one stops the run like a crash, so libFuzzer keeps the
@@ -18,6 +18,7 @@ struct FuzzChecks {
     let kind: SettingsKind
 
     func run() {
+        checkPlainReading()
         let report = Linter().lint(LintInput(source: source, kind: kind))
         for diagnostic in report.diagnostics {
             checkRange(diagnostic.range, in: source, what: "\(diagnostic.rule): \(diagnostic.message)")
@@ -26,6 +27,13 @@ struct FuzzChecks {
         checkReports(report)
         checkFixes(unsafe: false)
         checkFixes(unsafe: true)
+    }
+
+    /// A file the plain reader takes reads as libxml2 reads it: the same findings and the same tree.
+    private func checkPlainReading() {
+        guard let plain = PlainPlistReader.read(source) else { return }
+        require(plain.isSame(as: PlistParser.read(source, reader: .libXML)),
+                "the plain reader reads this file otherwise than libxml2")
     }
 
     /// Inside the text, on character boundaries, with a line and column that lead back to the same offset.

@@ -44,8 +44,9 @@ fi
 clang -g -fsanitize=fuzzer-no-link,address -c Sources/CFileSystem/ExchangePaths.c -I Sources/CFileSystem/include \
     -o "$build/ExchangePaths.o"
 clang -g -std=c2x -c Sources/CNIMKitSchemas/schemas.c -I Sources/CNIMKitSchemas/include -o "$build/schemas.o"
+# -enable-testing: the target holds the plain reader, which is internal, to libxml2's reading.
 # shellcheck disable=SC2086
-swiftc -sanitize=fuzzer,address -parse-as-library -g -O -wmo -module-name NIMLint \
+swiftc -sanitize=fuzzer,address -parse-as-library -g -O -wmo -enable-testing -module-name NIMLint \
     -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors \
     -emit-module -emit-module-path "$build/modules/NIMLint.swiftmodule" \
     -I Sources/CLibXML2 $cmaps $libxml \

@@ -103,6 +103,22 @@ final class PlainReaderTests: XCTestCase {
         XCTAssertNil(PlistElement(word: 0x79_65_4B), "Key")
     }
 
+    /// `isSame(as:)` tells a reading from one that differs in any part: a value, a value's place, a comment's
+    /// text alone, a finding.
+    func testASameReadingIsToldFromADifferentOne() throws {
+        let example = try String(contentsOf: repositoryRoot.appendingPathComponent("examples/Settings/NIMKitGlobalSetting.plist"), encoding: .utf8)
+        let text = try XCTUnwrap(example.range(of: "<dict>").map { example.replacingCharacters(in: $0, with: "<dict><!-- a -->") })
+        let read = { (text: String) in PlistParser.read(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array(text.utf8)), reader: .libXML) }
+        let original = read(text)
+        XCTAssertTrue(original.isSame(as: read(text)))
+        let changes = [("<integer>", "<integer>1"), ("<dict>", "<dict> "), ("<!-- a -->", "<!-- b -->"),
+                       ("<key>", "<key>x</key><integer>1</integer><key>"), ("<integer>", "<integer>x")]
+        for (old, new) in changes {
+            let changed = try XCTUnwrap(text.range(of: old).map { text.replacingCharacters(in: $0, with: new) })
+            XCTAssertFalse(original.isSame(as: read(changed)), new)
+        }
+    }
+
     /// Inputs put through both readers.
     private struct Tally {
         var taken = 0
@@ -136,7 +152,10 @@ final class PlainReaderTests: XCTestCase {
     private static func difference(_ bytes: [UInt8]) -> String? {
         let source = SourceFile(path: "NIMKitBubbleSetting.plist", bytes: bytes)
         guard let plain = PlainPlistReader.read(source) else { return nil }
-        let (taken, libXML) = (describe(plain), describe(PlistParser.read(source, reader: .libXML)))
+        let libXMLReading = PlistParser.read(source, reader: .libXML)
+        let (taken, libXML) = (describe(plain), describe(libXMLReading))
+        // The fuzz target asks `isSame(as:)`, which must say what the lines say.
+        XCTAssertEqual(plain.isSame(as: libXMLReading), taken == libXML, String(decoding: bytes, as: UTF8.self))
         guard taken != libXML else { return nil }
         let lines = zip(taken, libXML).filter { $0 != $1 }.map { "plain reader: \($0)\nlibxml2:      \($1)" }
         return (lines.isEmpty ? ["the readings have different lengths"] : lines).joined(separator: "\n")

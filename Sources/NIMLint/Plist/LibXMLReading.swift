@@ -12,3 +12,21 @@ struct LibXMLReading {
     /// verdict stands for it.
     var declaredEncodingObjection: Diagnostic? = nil
 }
+
+extension LibXMLReading {
+    /// Whether `other` is the same reading: the same findings, whether CoreFoundation must be asked, the markup
+    /// around the tree, and the tree's every record, text and byte. The plain reader's reading of a file it takes
+    /// must be libxml2's in this sense (`PlainReaderTests`, the fuzz target).
+    func isSame(as other: LibXMLReading) -> Bool {
+        let (document, otherDocument) = (self.document, other.document)
+        let sameRoot = switch (document.root, otherDocument.root) {
+        case (nil, nil): true
+        case (let root?, let otherRoot?): root.index == otherRoot.index && root.tree.hasSameValues(as: otherRoot.tree)
+        default: false
+        }
+        return sameRoot && diagnostics == other.diagnostics && loaderMayDiffer == other.loaderMayDiffer
+            && declaredEncodingObjection == other.declaredEncodingObjection && document.comments == otherDocument.comments
+            && document.xmlDeclaration == otherDocument.xmlDeclaration && document.doctype == otherDocument.doctype
+            && document.plistStartTag == otherDocument.plistStartTag
+    }
+}

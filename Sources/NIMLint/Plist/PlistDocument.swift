@@ -9,7 +9,7 @@ public enum PlistType: String, Sendable, CaseIterable, Codable, BitwiseCopyable 
 }
 
 /// An XML comment, kept for inline suppressions.
-public struct PlistComment: Sendable {
+public struct PlistComment: Sendable, Equatable {
     public var text: String
     public var range: SourceRange
 }

@@ -6,7 +6,7 @@
 /// of releasing every node. `PlistNode` and `PlistEntry` are handles into it. Immutable once built, so documents
 /// can be read from any thread.
 final class PlistTree: Sendable {
-    struct Node: BitwiseCopyable {
+    struct Node: BitwiseCopyable, Equatable {
         var type: PlistType
         /// The number of a dict's entries or of an array's items.
         var count: Int
@@ -22,7 +22,7 @@ final class PlistTree: Sendable {
         var payload: Int
     }
 
-    struct Entry: BitwiseCopyable {
+    struct Entry: BitwiseCopyable, Equatable {
         /// The index of the key's text in `textSpans`.
         var key: Int
         var keyStart: Int
@@ -38,7 +38,7 @@ final class PlistTree: Sendable {
     }
 
     /// Where the text of one key or string lies in `text`.
-    struct TextSpan: BitwiseCopyable {
+    struct TextSpan: BitwiseCopyable, Equatable {
         var start: Int
         var count: Int
         /// The FNV-1a hash of the text's bytes.
@@ -77,6 +77,13 @@ final class PlistTree: Sendable {
 }
 
 extension PlistTree {
+    /// Whether `other` holds the same records, texts and bytes, in the same order.
+    func hasSameValues(as other: PlistTree) -> Bool {
+        nodes.elementsEqual(other.nodes) && entries.elementsEqual(other.entries) && items.elementsEqual(other.items)
+            && text.elementsEqual(other.text) && textSpans.elementsEqual(other.textSpans) && data == other.data
+            && hasDuplicateKeys == other.hasDuplicateKeys
+    }
+
     /// The text of a key or string, by its index in `textSpans`, built as a `String` only when asked for.
     func string(_ index: Int) -> String {
         withText { $0.string(index) }
