@@ -1,6 +1,7 @@
 import CLibXML2
 
-/// Builds the located tree from libxml2's SAX events and reports what is well-formed XML but no plist.
+/// Builds the located tree from libxml2's SAX events and reports what is well-formed XML but no plist. The plain
+/// reader (`PlainPlistReader`) and `CoreFoundationWalk` hand it the same events with their places.
 ///
 /// At each start-tag event libxml2's cursor rests on the tag's closing `>` (or `/>`), and at each end-tag event
 /// just past it; the element's other edges are found by scanning back in the text, which is safe because `<`
