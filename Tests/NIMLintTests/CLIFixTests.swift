@@ -136,7 +136,9 @@ final class CLIFixTests: XCTestCase {
         let result = try CLIRunner.run(["fix", "--unsafe-fixes", "--format", "xcode"], in: folder.url)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.standardError,
-                       "nimlint: NIMKitGlobalSetting.plist: not fixed: the file does not parse\nnothing fixed\n")
+                       "nimlint: NIMKitGlobalSetting.plist: not fixed: 5:2: unknown element <integr>: a property list is made of "
+                        + "<dict>, <array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]\n"
+                        + "nothing fixed\n")
         XCTAssertTrue(result.relativeOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: error:"))
         XCTAssertEqual(try folder.read(Self.global), SampleSettings.unknownElement)
     }
@@ -169,10 +171,10 @@ final class CLIFixTests: XCTestCase {
         let fixed = try CLIRunner.run(["fix", "--unsafe-fixes", "--format", "json", "Broken"], in: folder.url)
         XCTAssertEqual(fixed.status, 1, "unfixable errors remain")
         XCTAssertEqual(fixed.standardError, """
-            nimlint: Broken/JSON/NIMKitGlobalSetting.plist: not fixed: the file does not parse
-            nimlint: Broken/Lost/NIMKitGlobalSetting.plist: not fixed: the file does not parse
-            nimlint: Broken/Unparsable/NIMKitBubbleSetting.plist: not fixed: the file does not parse
-            nimlint: Broken/Unparsable/NIMKitGlobalSetting.plist: not fixed: the file does not parse
+            nimlint: Broken/JSON/NIMKitGlobalSetting.plist: not fixed: 1:1: this is JSON, which NSDictionary cannot read: NIMKit would get no settings at all [unsupported-format]
+            nimlint: Broken/Lost/NIMKitGlobalSetting.plist: not fixed: 10:2: NIMKit loads no settings from this file: CoreFoundation refuses an empty <data/> [settings-not-loaded]
+            nimlint: Broken/Unparsable/NIMKitBubbleSetting.plist: not fixed: 8:3: unknown element <int>: a property list is made of <dict>, <array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]
+            nimlint: Broken/Unparsable/NIMKitGlobalSetting.plist: not fixed: 9:1: closing tag </plist> does not match <dict> opened on line 4 [xml-syntax]
             fixed 24 problems in 2 files
 
             """)

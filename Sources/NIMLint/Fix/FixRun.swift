@@ -37,7 +37,15 @@ public struct FixedFile: Sendable {
             // Only the unsafe phase is undone when the safe one got through: its changes are still there.
             return "\(path): \(rollback.message)" + (outcome.hasChanges ? "; the safe fixes are kept" : "")
         }
-        if outcome.blockedByParseErrors { return "\(path): not fixed: the file does not parse" }
+        if outcome.blockedByParseErrors {
+            // What keeps the fixes off, where, in the report's words: a file NIMKit's loader refuses is well-formed
+            // XML, so "does not parse" would send the reader looking for the wrong thing.
+            guard let first = outcome.remainingDiagnostics.first(where: \.isParseError) else {
+                return "\(path): not fixed: the file does not parse"
+            }
+            let location = outcome.original.location(of: first.range.start)
+            return "\(path): not fixed: \(location.line):\(location.column): \(first.message) [\(first.rule)]"
+        }
         if outcome.stoppedAtRoundLimit {
             return "\(path): fixes were still on offer after \(Fixer.defaultRoundLimit) rounds; "
                 + "the rounds applied are kept"
