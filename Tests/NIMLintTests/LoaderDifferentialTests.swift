@@ -11,10 +11,7 @@ import XCTest
 /// `NIMLINT_DIFFERENTIAL_COUNT`, `NIMLINT_DIFFERENTIAL_SEED` and `NIMLINT_DIFFERENTIAL_SECONDS` set how many
 /// inputs, from which seed and for how long at most, for `scripts/differential.sh`; the suite runs the first 3,000.
 final class LoaderDifferentialTests: XCTestCase {
-    private static let environment = ProcessInfo.processInfo.environment
-    private static let count = environment["NIMLINT_DIFFERENTIAL_COUNT"].flatMap(Int.init) ?? 3_000
-    private static let firstSeed = environment["NIMLINT_DIFFERENTIAL_SEED"].flatMap(UInt64.init) ?? 1
-    private static let seconds = environment["NIMLINT_DIFFERENTIAL_SECONDS"].flatMap(Double.init) ?? 0
+    private static let seeds = DifferentialSeeds(suiteCount: 3_000)
 
     func testDamagedFilesLoadAsCoreFoundationLoadsThem() throws {
         let originals = try Self.originals()
@@ -23,8 +20,7 @@ final class LoaderDifferentialTests: XCTestCase {
         var disagreementCount = 0
         var checked = 0
         var askedCoreFoundation = 0
-        let deadline = Self.seconds > 0 ? Date(timeIntervalSinceNow: Self.seconds) : .distantFuture
-        for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.count)) where Date() < deadline {
+        for seed in Self.seeds {
             let original = originals[Int(seed % UInt64(originals.count))]
             let bytes: [UInt8]
             if seed % 4 == 0 {
@@ -52,7 +48,7 @@ final class LoaderDifferentialTests: XCTestCase {
                     + String(reflecting: String(decoding: smallest, as: UTF8.self))
                     + "\nthere: " + (LoaderComparison.difference(smallest) ?? ""))
         }
-        print("differential: \(checked) inputs from seed \(Self.firstSeed), \(loadedByCoreFoundation) loaded by CoreFoundation, "
+        print("differential: \(checked) inputs from seed \(Self.seeds.first), \(loadedByCoreFoundation) loaded by CoreFoundation, "
             + "\(checked - askedCoreFoundation) judged without asking CoreFoundation, \(disagreementCount) disagreements")
         XCTAssertEqual(disagreementCount, 0, disagreements.joined(separator: "\n\n"))
         // Both verdicts must be common, or the damage says little about one of them.

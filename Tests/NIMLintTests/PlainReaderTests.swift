@@ -11,17 +11,13 @@ import XCTest
 /// `NIMLINT_DIFFERENTIAL_COUNT`, `NIMLINT_DIFFERENTIAL_SEED` and `NIMLINT_DIFFERENTIAL_SECONDS` set how many damaged
 /// inputs, from which seed and for how long at most, for `scripts/differential.sh`; the suite runs the first 4,000.
 final class PlainReaderTests: XCTestCase {
-    private static let environment = ProcessInfo.processInfo.environment
-    private static let count = environment["NIMLINT_DIFFERENTIAL_COUNT"].flatMap(Int.init) ?? 4_000
-    private static let firstSeed = environment["NIMLINT_DIFFERENTIAL_SEED"].flatMap(UInt64.init) ?? 1
-    private static let seconds = environment["NIMLINT_DIFFERENTIAL_SECONDS"].flatMap(Double.init) ?? 0
+    private static let seeds = DifferentialSeeds(suiteCount: 4_000)
 
     func testDamagedFilesReadAsLibXMLReadsThem() throws {
         let originals = try Self.originals()
         var tally = Tally()
         var checked = 0
-        let deadline = Self.seconds > 0 ? Date(timeIntervalSinceNow: Self.seconds) : .distantFuture
-        for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.count)) where Date() < deadline {
+        for seed in Self.seeds {
             checked += 1
             let original = originals[Int(seed % UInt64(originals.count))]
             let bytes: [UInt8]
@@ -38,7 +34,7 @@ final class PlainReaderTests: XCTestCase {
             }
             tally.check(bytes, label: "seed \(seed)")
         }
-        print("plain reader: \(checked) inputs from seed \(Self.firstSeed), \(tally.taken) read without libxml2, "
+        print("plain reader: \(checked) inputs from seed \(Self.seeds.first), \(tally.taken) read without libxml2, "
             + "\(tally.differences.count) differences")
         XCTAssertEqual(tally.differences, [])
         XCTAssertGreaterThan(tally.taken, checked / 4)
