@@ -37,14 +37,11 @@ public struct FixedFile: Sendable {
             // Only the unsafe phase is undone when the safe one got through: its changes are still there.
             return "\(path): \(rollback.message)" + (outcome.hasChanges ? "; the safe fixes are kept" : "")
         }
-        if outcome.blockedByParseErrors {
+        if let blocking = outcome.blockingParseError {
             // What keeps the fixes off, where, in the report's words: a file NIMKit's loader refuses is well-formed
             // XML, so "does not parse" would send the reader looking for the wrong thing.
-            guard let first = outcome.remainingDiagnostics.first(where: \.isParseError) else {
-                return "\(path): not fixed: the file does not parse"
-            }
-            let location = outcome.original.location(of: first.range.start)
-            return "\(path): not fixed: \(location.line):\(location.column): \(first.message) [\(first.rule)]"
+            let location = outcome.original.location(of: blocking.range.start)
+            return "\(path): not fixed: \(location.line):\(location.column): \(blocking.message) [\(blocking.rule)]"
         }
         if outcome.stoppedAtRoundLimit {
             return "\(path): fixes were still on offer after \(Fixer.defaultRoundLimit) rounds; "

@@ -32,8 +32,8 @@ public struct Fixer: Sendable {
     public func fix(_ source: SourceFile, unsafe: Bool) -> FixOutcome {
         let initialDiagnostics = lint(source)
         var outcome = FixOutcome(original: source, fixed: source, remainingDiagnostics: initialDiagnostics)
-        guard !initialDiagnostics.contains(where: \.isParseError) else {
-            outcome.blockedByParseErrors = true
+        if let parseError = initialDiagnostics.first(where: \.isParseError) {
+            outcome.blockingParseError = parseError
             return outcome
         }
         let safe = run(from: source, diagnostics: initialDiagnostics, unsafe: false)
@@ -118,8 +118,11 @@ public struct FixOutcome: Sendable {
     /// Set when fixes were undone: every fix (`fixed` is then `original`), or with `--unsafe-fixes` the unsafe
     /// phase alone, after which the safe fixes stay applied.
     public var rollback: FixRollback?
-    /// The file did not parse to begin with, so no fix was tried: edits on a tree that is not there are guesses.
-    public var blockedByParseErrors = false
+    /// The first finding that kept every fix off: the file did not parse to begin with (or gives NIMKit nothing),
+    /// and edits on a tree that is not there are guesses. Ranges index `original`.
+    public var blockingParseError: Diagnostic?
+    /// Whether no fix was tried, for `blockingParseError`.
+    public var blockedByParseErrors: Bool { blockingParseError != nil }
     /// The round limit was reached with fixes still on offer: a rule's fix does not settle. What was applied is
     /// kept, since every round passed the checks.
     public var stoppedAtRoundLimit = false

@@ -135,11 +135,12 @@ private struct PlainScanner {
             builder.endElement(at: index)
             return true
         }
-        return content(of: element, depth: depth)
+        return content(of: element, named: word, depth: depth)
     }
 
-    /// Text, references, comments and child elements up to the end tag of `element`, which must follow.
-    private mutating func content(of element: PlistElement, depth: Int) -> Bool {
+    /// Text, references, comments and child elements up to the end tag of `element`, which must follow; `name` is
+    /// the word its start tag's name was read into.
+    private mutating func content(of element: PlistElement, named name: UInt64, depth: Int) -> Bool {
         var chunk = index
         while index < end {
             switch classes[Int(text[index])] {
@@ -154,7 +155,7 @@ private struct PlainScanner {
                 guard index + 1 < end else { return false }
                 switch text[index + 1] {
                 case UInt8(ascii: "/"):
-                    return endTag(of: element)
+                    return endTag(of: element, named: name)
                 case UInt8(ascii: "!"):
                     guard comment() else { return false }
                 default:
@@ -177,13 +178,13 @@ private struct PlainScanner {
         return false
     }
 
-    /// `</name>` closing `element`, with nothing else in it.
-    private mutating func endTag(of element: PlistElement) -> Bool {
+    /// `</name>` closing `element`, whose name's word is `name`, with nothing else in it.
+    private mutating func endTag(of element: PlistElement, named name: UInt64) -> Bool {
         let length = element.nameLength
         guard end - index >= length + 3, text[index + length + 2] == UInt8(ascii: ">") else { return false }
         var word: UInt64 = 0
         for offset in 0..<length { word |= UInt64(text[index + 2 + offset]) << UInt64(8 * offset) }
-        guard word == element.word else { return false }
+        guard word == name else { return false }
         index += length + 3
         builder.endElement(at: index, endTagMatched: true)
         return true

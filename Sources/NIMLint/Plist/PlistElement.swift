@@ -30,7 +30,8 @@ enum PlistElement: String, CaseIterable {
         self = candidate
     }
 
-    /// Looks up a name the plain reader met in a file's text, as one word of its bytes (`word`).
+    /// Looks up a name the plain reader met in a file's text, read into one word, its first byte the lowest: `key`
+    /// is 0x79656B. One switch finds the element; the end tag is checked against the same word.
     init?(word: UInt64) {
         switch word {
         case 0x74_73_69_6C_70: self = .plist
@@ -45,24 +46,6 @@ enum PlistElement: String, CaseIterable {
         case 0x65_74_61_64: self = .date
         case 0x61_74_61_64: self = .data
         default: return nil
-        }
-    }
-
-    /// The bytes of the element's name as one word, the first byte the lowest: `key` is 0x79656B. A name read
-    /// into a word is looked up with one switch and an end tag checked with one comparison.
-    var word: UInt64 {
-        switch self {
-        case .plist: 0x74_73_69_6C_70
-        case .dict: 0x74_63_69_64
-        case .array: 0x79_61_72_72_61
-        case .key: 0x79_65_6B
-        case .string: 0x67_6E_69_72_74_73
-        case .integer: 0x72_65_67_65_74_6E_69
-        case .real: 0x6C_61_65_72
-        case .true: 0x65_75_72_74
-        case .false: 0x65_73_6C_61_66
-        case .date: 0x65_74_61_64
-        case .data: 0x61_74_61_64
         }
     }
 
