@@ -18,7 +18,7 @@ let package = Package(
     // standard-library and Foundation API the code uses is available there (scripts/check-availability.py).
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "nimlint", targets: ["nimlint"]),
+        .executable(name: "nimlint", targets: ["NIMLintCLI"]),
         .library(name: "NIMLint", targets: ["NIMLint"]),
         .plugin(name: "NIMLintBuildToolPlugin", targets: ["NIMLintBuildToolPlugin"]),
         .plugin(name: "NIMLintCommandPlugin", targets: ["NIMLintCommandPlugin"]),
@@ -38,13 +38,13 @@ let package = Package(
             dependencies: ["CLibXML2", "CNIMKitSchemas", "CFileSystem"]
         ),
         .executableTarget(
-            name: "nimlint",
+            name: "NIMLintCLI",
             dependencies: ["NIMLint"]
         ),
         .plugin(
             name: "NIMLintBuildToolPlugin",
             capability: .buildTool(),
-            dependencies: ["nimlint"]
+            dependencies: ["NIMLintCLI"]
         ),
         .plugin(
             name: "NIMLintCommandPlugin",
@@ -53,11 +53,11 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "nimlint", description: "Check or fix the NIMKit settings files of this package")
             ),
-            dependencies: ["nimlint"]
+            dependencies: ["NIMLintCLI"]
         ),
         .testTarget(
             name: "NIMLintTests",
-            dependencies: ["NIMLint", "nimlint"],
+            dependencies: ["NIMLint", "NIMLintCLI"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -101,7 +101,7 @@ mutant "the fix loop stops one round before its limit" Sources/NIMLint/Fix/Fixer
     'for _ in 0..<roundLimit {' 'for _ in 1..<roundLimit {'
 mutant "replacements are written in UTF-8 into UTF-16 files" Sources/NIMLint/Fix/EditApplier.swift 'Fix' \
     'output.append(contentsOf: source.encoding.encode(edit.replacement))' 'output.append(contentsOf: Array(edit.replacement.utf8))'
-mutant "the notice on standard error when a fix is rolled back is dropped" Sources/nimlint/FixOutput.swift 'PinnedFix|CLIFix' \
+mutant "the notice on standard error when a fix is rolled back is dropped" Sources/NIMLintCLI/FixOutput.swift 'PinnedFix|CLIFix' \
     'for notice in outcome.files.compactMap(\.notice) {' 'for notice in outcome.files.compactMap(\.notice).prefix(0) {'
 
 # Reporters
@@ -143,7 +143,7 @@ mutant "a file growing while read passes the size limit" Sources/NIMLint/Lint/Fi
     'guard filled <= sizeLimit else {' 'guard filled <= sizeLimit || filled < bytes.count else {'
 mutant "standard input of exactly the size limit is refused" Sources/NIMLint/Lint/FileLoader.swift 'FileLoader|PinnedInput' \
     'guard bytes.count <= sizeLimit else {' 'guard bytes.count < sizeLimit else {'
-mutant "--assets with a missing folder is accepted" Sources/nimlint/CheckCommand.swift 'PinnedInput|CLICheck' \
+mutant "--assets with a missing folder is accepted" Sources/NIMLintCLI/CheckCommand.swift 'PinnedInput|CLICheck' \
     'for folder in parsed.all("--assets") where !isFolder(folder) {' 'for folder in parsed.all("--assets") where folder.isEmpty {'
 
 # NIMKit releases
@@ -187,7 +187,7 @@ mutant "the working folder is read through Foundation, which loses bytes that ar
     'let base = path.hasPrefix("/") ? "" : workingFolder' 'let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath'
 mutant "a failed fsync of the fixed file is taken for success" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter' \
     'guard calls.fsync(descriptor) == 0 else {' 'guard calls.fsync(descriptor) <= 0 else {'
-mutant "a closed standard output is left for the next file nimlint opens" Sources/nimlint/main.swift 'CLIOutputFailure' \
+mutant "a closed standard output is left for the next file nimlint opens" Sources/NIMLintCLI/main.swift 'CLIOutputFailure' \
     'where fcntl(descriptor, F_GETFD) == -1 {' 'where fcntl(descriptor, F_GETFD) < -1 {'
 
 if [ "${1:-}" = "--list" ]; then

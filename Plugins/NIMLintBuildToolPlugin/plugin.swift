@@ -1,6 +1,8 @@
 import Foundation
 import PackagePlugin
 
+// A plugin names its tool by the executable target (`NIMLintCLI`); the file it runs is the `nimlint` product.
+
 /// Lints the NIMKit settings files among a target's resources on every build that changes them, in Xcode's
 /// `path:line:column: error: …` format, so findings show in the build log and the issue navigator and an error
 /// fails the build.
@@ -12,7 +14,7 @@ struct NIMLintBuildToolPlugin: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
             resources: module.sourceFiles.filter { $0.type == .resource }.map(\.url.path), targetName: target.name,
-            tool: context.tool(named: "nimlint").url, workDirectory: context.pluginWorkDirectoryURL)
+            tool: context.tool(named: "NIMLintCLI").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 
     static func commands(resources: [String], targetName: String, tool: URL, workDirectory: URL) -> [Command] {
@@ -55,7 +57,7 @@ extension NIMLintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(
             resources: target.inputFiles.filter { $0.type == .resource }.map(\.url.path), targetName: target.displayName,
-            tool: context.tool(named: "nimlint").url, workDirectory: context.pluginWorkDirectoryURL)
+            tool: context.tool(named: "NIMLintCLI").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif

@@ -1,12 +1,14 @@
 import Foundation
 import PackagePlugin
 
+// A plugin names its tool by the executable target (`NIMLintCLI`); the file it runs is the `nimlint` product.
+
 /// `swift package nimlint [check|fix] [ARGUMENTS...]`: runs nimlint in the package's folder, checking the whole
 /// package when no path is given. `fix` writes files, so SwiftPM asks for `--allow-writing-to-package-directory`.
 @main
 struct NIMLintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try Self.run(tool: context.tool(named: "nimlint").url, in: context.package.directoryURL, arguments: arguments)
+        try Self.run(tool: context.tool(named: "NIMLintCLI").url, in: context.package.directoryURL, arguments: arguments)
     }
 
     /// Runs nimlint in `folder`; `check` unless the first argument names `check` or `fix`.
@@ -30,7 +32,7 @@ import XcodeProjectPlugin
 /// The same command for an Xcode project (File › Packages, or the project's context menu), in its folder.
 extension NIMLintCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try Self.run(tool: context.tool(named: "nimlint").url, in: context.xcodeProject.directoryURL, arguments: arguments)
+        try Self.run(tool: context.tool(named: "NIMLintCLI").url, in: context.xcodeProject.directoryURL, arguments: arguments)
     }
 }
 #endif
