@@ -44,8 +44,14 @@ enum DiffCommand {
                 ? "nimlint diff: expected two folders, OLD and NEW (or --rev REV [PATH], or --shipped [PATH])"
                 : "nimlint diff: one folder at most with \(shipped ? "--shipped" : "--rev")")
         }
-        let folders = parsed.operands.isEmpty ? ["."] : parsed.operands
-        let options = try SettingsFolderArguments.parse(parsed, folders: folders, command: spec.name)
+        let named = parsed.operands.isEmpty ? ["."] : parsed.operands
+        let options = try SettingsFolderArguments.parse(parsed, folders: named, command: spec.name)
+        var folders: [String] = [], bundles: [SettingsBundleChoice?] = []
+        for folder in named {
+            let resolved = try SettingsFolderArguments.settingsFolder(folder, command: spec.name, mayBeEmpty: revision != nil)
+            folders.append(resolved.folder)
+            bundles.append(resolved.bundle)
+        }
         func check(_ folder: String) -> SettingsFolderCheck {
             SettingsFolderCheck(folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)
         }
@@ -63,7 +69,7 @@ enum DiffCommand {
                 folder: folders[0], revision: files, assetFolders: options.assetFolders, nimkit: options.nimkit,
                 knownRules: knownRules)
             guard SettingsFolderArguments.report(checked) else { return 2 }
-            old = SettingsDiff.Side(label: files.label, applied: checked.applied)
+            old = SettingsDiff.Side(label: files.label, applied: checked.applied, settingsBundle: bundles[0])
         } else if shipped {
             let release = new.applied.release
             guard let defaults = ShippedSettings.applied(for: release) else {
@@ -75,9 +81,10 @@ enum DiffCommand {
         } else {
             let checked = check(folders[0])
             guard SettingsFolderArguments.report(checked) else { return 2 }
-            old = SettingsDiff.Side(label: folders[0], applied: checked.applied)
+            old = SettingsDiff.Side(label: folders[0], applied: checked.applied, settingsBundle: bundles[0])
         }
-        let diff = SettingsDiff(old: old, new: SettingsDiff.Side(label: folders[folders.count - 1], applied: new.applied))
+        let diff = SettingsDiff(old: old, new: SettingsDiff.Side(
+            label: folders[folders.count - 1], applied: new.applied, settingsBundle: bundles[bundles.count - 1]))
         switch parsed.value("--format") {
         case "json": Output.standardOutput(diff.json())
         case "markdown": Output.standardOutput(diff.markdown())

@@ -33,8 +33,9 @@ enum MigrateCommand {
         guard let target = NIMKitVersion(targetText) else {
             throw UsageError(message: "nimlint migrate: --to must be a NIMKit release such as 2.1.0, not '\(targetText)'")
         }
-        let folder = parsed.operands.first ?? "."
-        let options = try SettingsFolderArguments.parse(parsed, folders: [folder], command: spec.name)
+        let named = parsed.operands.first ?? "."
+        let options = try SettingsFolderArguments.parse(parsed, folders: [named], command: spec.name)
+        let folder = try SettingsFolderArguments.settingsFolder(named, command: spec.name, announces: true).folder
         let language = parsed.value("--language").flatMap(MigrationLanguage.init) ?? .objc
         let checked = SettingsFolderCheck(
             folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)

@@ -22,8 +22,9 @@ enum PreviewCommand {
             return 0
         }
         guard parsed.operands.count <= 1 else { throw UsageError(message: "nimlint preview: one folder at most") }
-        let folder = parsed.operands.first ?? "."
-        let options = try SettingsFolderArguments.parse(parsed, folders: [folder], command: spec.name)
+        let named = parsed.operands.first ?? "."
+        let options = try SettingsFolderArguments.parse(parsed, folders: [named], command: spec.name)
+        let folder = try SettingsFolderArguments.settingsFolder(named, command: spec.name, announces: true).folder
         let preview = ChatPreview.build(
             folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)
         let page = PreviewHTML.render(preview)

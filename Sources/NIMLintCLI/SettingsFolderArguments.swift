@@ -25,6 +25,26 @@ enum SettingsFolderArguments {
         return (parsed.all("--assets"), version)
     }
 
+    /// The folder a command reads for `folder`: the folder itself when it holds a settings file, or at an app's root
+    /// the bundle NIMKit loads (`SettingsBundleResolver`), with the line saying which one on standard error when
+    /// `announces` (for the commands whose standard output is a page or code, not a report). Finding no bundle is
+    /// an error unless `mayBeEmpty`: a folder read at a git revision may hold the files there and not in the tree.
+    static func settingsFolder(
+        _ folder: String, command: String, announces: Bool = false, mayBeEmpty: Bool = false
+    ) throws(UsageError) -> (folder: String, bundle: SettingsBundleChoice?) {
+        switch SettingsBundleResolver.resolve(folder: folder) {
+        case .asGiven:
+            return (folder, nil)
+        case .bundle(let choice):
+            if announces { Output.standardError("nimlint \(command): settings: " + choice.summary) }
+            return (choice.path, choice)
+        case .notFound where mayBeEmpty:
+            return (folder, nil)
+        case .notFound(let message):
+            throw UsageError(message: "nimlint \(command): " + message)
+        }
+    }
+
     /// Puts a check's configuration errors and problems on standard error; false when a configuration could not
     /// be used, so nothing was read as the folder's configuration says.
     static func report(_ check: SettingsFolderCheck) -> Bool {

@@ -29,12 +29,13 @@ enum ShowCommand {
             return 0
         }
         guard parsed.operands.count <= 1 else { throw UsageError(message: "nimlint show: one folder at most") }
-        let folder = parsed.operands.first ?? "."
-        let options = try SettingsFolderArguments.parse(parsed, folders: [folder], command: spec.name)
+        let named = parsed.operands.first ?? "."
+        let options = try SettingsFolderArguments.parse(parsed, folders: [named], command: spec.name)
+        let (folder, bundle) = try SettingsFolderArguments.settingsFolder(named, command: spec.name)
         let check = SettingsFolderCheck(
             folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)
         guard SettingsFolderArguments.report(check) else { return 2 }
-        let show = SettingsShow(folder: folder, applied: check.applied, imageFolders: check.imageFolders)
+        let show = SettingsShow(folder: folder, applied: check.applied, imageFolders: check.imageFolders, settingsBundle: bundle)
         Output.standardOutput(parsed.value("--format") == "json" ? show.json() : show.text())
         return 0
     }

@@ -9,10 +9,13 @@ public struct SettingsDiff: Sendable {
         /// `App/Settings`, `HEAD~1:App/Settings`, `the defaults NIMKit 1.8.0 ships`.
         public var label: String
         public var applied: AppliedSettings
+        /// The bundle NIMKit loads, when the folder named was an app's root and this is what was found in it.
+        public var settingsBundle: SettingsBundleChoice?
 
-        public init(label: String, applied: AppliedSettings) {
+        public init(label: String, applied: AppliedSettings, settingsBundle: SettingsBundleChoice? = nil) {
             self.label = label
             self.applied = applied
+            self.settingsBundle = settingsBundle
         }
     }
 

@@ -6,6 +6,7 @@ extension SettingsDiff {
         var lines: [String] = []
         for (name, side) in [("old", old), ("new", new)] {
             lines.append("\(name): \(side.heading)")
+            if let bundle = side.settingsBundle { lines.append("  settings: " + bundle.summary) }
             lines += side.fileProblems.map { "  " + $0 }
         }
         lines.append("")
@@ -34,6 +35,7 @@ extension SettingsDiff {
         for (name, side) in [("old", old), ("new", new)] {
             lines.append("- **\(name)**: \(Self.code(side.label)), read by \(side.applied.release.name) "
                 + "(the release \(Self.escaped(side.applied.release.origin)))")
+            if let bundle = side.settingsBundle { lines.append("  - settings: " + Self.escaped(bundle.summary)) }
             lines += side.fileProblems.map { "  - " + Self.escaped($0) }
         }
         lines.append("")
@@ -96,11 +98,12 @@ extension SettingsDiff {
     private struct SideEntry: Encodable {
         var side: Side
 
-        enum CodingKeys: String, CodingKey { case label, nimkit, files }
+        enum CodingKeys: String, CodingKey { case label, settingsBundle, nimkit, files }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(side.label, forKey: .label)
+            try container.encodeIfPresent(side.settingsBundle, forKey: .settingsBundle)
             try container.encode(JSONReport.NIMKitEntry(side.applied.release), forKey: .nimkit)
             try container.encode(side.applied.files.map(SettingsJSON.FileEntry.init), forKey: .files)
         }

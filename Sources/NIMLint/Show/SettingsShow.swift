@@ -7,11 +7,14 @@ public struct SettingsShow: Sendable {
     public var shipped: ShippedValues
     /// The folders bubble image names were looked up in (`SettingsFolderCheck.imageFolders`).
     public var imageFolders: [String]
+    /// The bundle NIMKit loads, when the folder named was an app's root and this is what was found in it.
+    public var settingsBundle: SettingsBundleChoice?
 
-    public init(folder: String, applied: AppliedSettings, imageFolders: [String] = []) {
+    public init(folder: String, applied: AppliedSettings, imageFolders: [String] = [], settingsBundle: SettingsBundleChoice? = nil) {
         self.folder = folder
         self.applied = applied
         self.imageFolders = imageFolders
+        self.settingsBundle = settingsBundle
         shipped = ShippedValues(release: applied.release)
     }
 
@@ -19,6 +22,7 @@ public struct SettingsShow: Sendable {
     public func text() -> String {
         var table = TextTable()
         table.text("\(folder), read by \(applied.release.name) (the release \(applied.release.origin))")
+        if let settingsBundle { table.text("  settings: " + settingsBundle.summary) }
         for file in applied.files {
             table.text("  \(file.kind.fileName): \(file.problem ?? file.path ?? "")")
         }
@@ -78,13 +82,16 @@ public struct SettingsShow: Sendable {
     private struct Document: Encodable {
         var show: SettingsShow
 
-        enum CodingKeys: String, CodingKey { case version, tool, folder, nimkit, files, imageFolders, shippedSettled, settings }
+        enum CodingKeys: String, CodingKey {
+            case version, tool, folder, settingsBundle, nimkit, files, imageFolders, shippedSettled, settings
+        }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(SettingsJSON.formatVersion, forKey: .version)
             try container.encode(SettingsJSON.tool, forKey: .tool)
             try container.encode(show.folder, forKey: .folder)
+            try container.encodeIfPresent(show.settingsBundle, forKey: .settingsBundle)
             try container.encode(JSONReport.NIMKitEntry(show.applied.release), forKey: .nimkit)
             try container.encode(show.applied.files.map(SettingsJSON.FileEntry.init), forKey: .files)
             try container.encode(show.imageFolders, forKey: .imageFolders)
