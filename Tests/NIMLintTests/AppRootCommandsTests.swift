@@ -78,6 +78,27 @@ final class AppRootCommandsTests: XCTestCase {
         XCTAssertEqual(((document["new"] as? [String: Any])?["settingsBundle"] as? [String: Any])?["path"] as? String,
                        Self.podBundle)
         XCTAssertNil((document["old"] as? [String: Any])?["settingsBundle"], "the shipped side is no bundle")
+
+        let markdown = try run(["diff", "--shipped", "--format", "markdown"], in: app)
+        XCTAssertTrue(markdown.standardOutput.contains("\n  - settings: Pods/NIMKit/NIMKit/Resources/NIMKitSettings.bundle "
+            + "(the pod's; NIMKit loads it since the app has no NIMKitSettings.bundle of its own)\n"), markdown.standardOutput)
+    }
+
+    func testDiffAtARevisionReadsThePodsBundleThereAndHere() throws {
+        let sandbox = try GitSandbox(self)
+        try sandbox.write("Podfile.lock", "PODS:\n  - NIMKit (1.8.0)\n")
+        try sandbox.write(Self.podBundle + "/NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try sandbox.write(Self.podBundle + "/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
+        try sandbox.git("add", ".")
+        XCTAssertEqual(try sandbox.commit("first").status, 0)
+        try sandbox.write(Self.podBundle + "/NIMKitGlobalSetting.plist",
+                          SampleSettings.clean.replacingOccurrences(of: "<integer>30</integer>", with: "<integer>40</integer>"))
+        let result = try sandbox.nimlint("diff", "--rev", "HEAD", in: sandbox.repository)
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("old: HEAD:\(Self.podBundle), read by NIMKit 1.8.0"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("\n  " + Self.settingsLine + "\nnew: "), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("\n\nGlobal: Message_Limit 30 → 40\n\n1 setting differs\n"),
+                      result.standardOutput)
     }
 
     func testDiffOfTwoAppRootsReadsEachSidesBundle() throws {

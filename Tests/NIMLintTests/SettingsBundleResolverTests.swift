@@ -95,8 +95,8 @@ final class SettingsBundleResolverTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         try bundle(folder, "App/Chat.bundle")
         try bundle(folder, "App/NIMKitSettings.bundle")
-        // NIMKit's sources vendored into the app: its own default is no choice of the app's.
-        try folder.write("Vendor/NIMKit/NIMKit.m", "        _settingBundleName   = @\"Vendor.bundle\";\n")
+        // NIMKit's sources vendored into the app (walked before Setup.mm): its own default is no choice of the app's.
+        try folder.write("App/NIMKit/NIMKit.m", "        _settingBundleName   = @\"Vendor.bundle\";\n")
         try folder.write("App/Setup.mm", "[[NIMKit sharedKit] setSettingBundleName:@\"Chat.bundle\"];\n")
         XCTAssertEqual(try chosen(folder).nameSetAt, "App/Setup.mm:1")
     }
