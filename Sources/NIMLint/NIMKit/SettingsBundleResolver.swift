@@ -123,8 +123,9 @@ private struct BundleWalk {
         var inPods: Bool
     }
 
-    /// Xcode's own build folder, beside those `check` skips: it holds copies of the app's bundles, never the source.
-    static let skippedFolderNames = WalkScope.skippedFolderNames + ["build"]
+    /// Xcode's own build folder, which `check`'s walk enters (`WalkScope` skips the rest): it holds copies of the
+    /// app's bundles, never the ones the app ships from.
+    static let buildFolderName = "build"
     static let sourceExtensions: Set<String> = ["m", "mm", "swift"]
 
     var bundles: [Bundle] = []
@@ -147,7 +148,7 @@ private struct BundleWalk {
                 }
             } else if name.hasSuffix(".bundle") {
                 bundles.append(Bundle(path: child, inPods: scope == .settingsBundles))
-            } else if let inner = scope.scope(ofFolder: name), !Self.skippedFolderNames.contains(name),
+            } else if let inner = scope.scope(ofFolder: name), name != Self.buildFolderName,
                       !WalkScope.opaqueFolderExtensions.contains(where: { name.hasSuffix($0) }) {
                 enter(folder: child, scope: inner)
             }
