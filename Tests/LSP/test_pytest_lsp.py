@@ -187,7 +187,7 @@ async def test_a_whole_session(client: LanguageClient, tmp_path):
     )
     # Only the line asked for: `#FFF` reads as 0x000FFF, after its `</string>` in the negotiated encoding.
     assert [(h.position, h.label) for h in hints] == [
-        (types.Position(line=COLOR_LINE, character=column(COLOR_PREFIX + "#FFF</string>", encoding)), "reads #000FFF (a blue)")
+        (types.Position(line=COLOR_LINE, character=column(COLOR_PREFIX + "#FFF</string>", encoding)), "reads #000FFF (blue)")
     ]
 
     await answer(client.shutdown_session())

@@ -73,7 +73,7 @@ final class AppliedSettingsPlacesTests: XCTestCase {
         let (model, source) = try model(bubble: LSPAppliedSettingsTests.bubble)
         let blue = model.settings(readIn: source.path, within: try range(of: "<string>#FFF</string>", in: source))
         XCTAssertEqual(blue.map(\.title), ["Text, incoming: text color"])
-        XCTAssertEqual(blue.first?.appliedDescription, "#000FFF (a blue)")
+        XCTAssertEqual(blue.first?.appliedDescription, "#000FFF (blue)")
         XCTAssertEqual(blue.first?.borrowedThrough, [])
         let zero = model.settings(readIn: source.path, within: try range(of: "<string>11,15,9,9</string>", in: source))
         XCTAssertEqual(zero.first?.appliedDescription, "{0, 0, 0, 0} (not {top, left, bottom, right}: zero insets)")

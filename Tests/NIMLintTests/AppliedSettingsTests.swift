@@ -65,7 +65,7 @@ final class AppliedSettingsTests: XCTestCase {
         XCTAssertEqual(text.fontSize.value, 15.5)
         XCTAssertEqual(text.showsAvatar.value, true)
         let color = try XCTUnwrap(settings.settings.first { $0.identity == "Text/incoming/text color" })
-        XCTAssertEqual(color.value.description, "#000FFF (a blue)")
+        XCTAssertEqual(color.value.description, "#000FFF (blue)")
         XCTAssertEqual(color.title, "Text, incoming: text color")
     }
 

@@ -5,7 +5,7 @@ import XCTest
 /// The preview, the language server's hover, `show` and `diff` read one model: for the same setting they give the
 /// same value, however NIMKit comes to it.
 final class AppliedValueAgreementTests: XCTestCase {
-    /// Text's incoming color `#FFF` (a blue, as NIMKit reads it), its incoming insets without braces (zero), and
+    /// Text's incoming color `#FFF` (blue, as NIMKit reads it), its incoming insets without braces (zero), and
     /// Audio without an entry of its own, so drawn with Unsupport's font size.
     private static let bubble = plist("""
         <dict>
@@ -51,7 +51,7 @@ final class AppliedValueAgreementTests: XCTestCase {
         let color = try value("Text, incoming: text color")
         let insets = try value("Text, incoming: content insets")
         let font = try value("Audio, incoming: font size")
-        XCTAssertEqual([color, insets, font], ["#000FFF (a blue)", "{0, 0, 0, 0}", "13"])
+        XCTAssertEqual([color, insets, font], ["#000FFF (blue)", "{0, 0, 0, 0}", "13"])
 
         // The preview draws the same values.
         let preview = ChatPreview.build(folder: app, assetFolders: [], nimkit: nil, knownRules: RuleRegistry.all)

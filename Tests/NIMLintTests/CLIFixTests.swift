@@ -39,7 +39,7 @@ final class CLIFixTests: XCTestCase {
         XCTAssertEqual(try folder.read(Self.global), Self.safelyFixedGlobal)
         XCTAssertEqual(safe.status, 1, "the short color is an error, and its fix is unsafe")
         XCTAssertTrue(safe.standardOutput.hasPrefix("NIMKitGlobalSetting.plist:16:10: error: NIMKit reads "
-            + "Row_Background_Color '#FFF' as 0x000FFF, a blue [invalid-color]\n"), "positions in the fixed file")
+            + "Row_Background_Color '#FFF' as 0x000FFF, blue [invalid-color]\n"), "positions in the fixed file")
         XCTAssertTrue(safe.standardOutput.hasSuffix(
             "2 files checked: 1 error, 0 warnings, 1 fixable with --unsafe-fixes\nfixed 2 problems in 1 file (1 more with --unsafe-fixes)\n"))
         XCTAssertEqual(safe.standardError, "")

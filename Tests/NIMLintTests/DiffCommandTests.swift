@@ -65,7 +65,7 @@ final class DiffCommandTests: XCTestCase {
             new: new, read by NIMKit 1.8.0 (the release is given with --nimkit)
               NIMKitBubbleSetting.plist: missing: NIMKit reads nil, so every value from it is zero or nothing
 
-            Global: Row_Background_Color none → #E4E7EC (a light gray) (no longer: not set: 0/nil)
+            Global: Row_Background_Color none → #E4E7EC (near gainsboro) (no longer: not set: 0/nil)
 
             1 setting differs
 
@@ -196,7 +196,7 @@ final class DiffCommandTests: XCTestCase {
             """), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("\nGlobal: Message_Limit 20 → 30\n"), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("\nGlobal: Placeholder \"请输入消息\" → \"说点什么吧\"\n"))
-        XCTAssertTrue(result.standardOutput.contains("\nText, incoming: text color #000000 (black) → #1A1A1A (black)\n"))
+        XCTAssertTrue(result.standardOutput.contains("\nText, incoming: text color #000000 (black) → #1A1A1A (near black)\n"))
 
         let show = try CLIRunner.run(["show", "--format", "json", "App/Settings"], in: folder.url)
         let settings = try XCTUnwrap((JSONSerialization.jsonObject(with: Data(show.standardOutput.utf8)) as? [String: Any])?["settings"] as? [[String: Any]])
@@ -226,7 +226,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(markdown.status, 1)
         let html = try PythonValidators.markdownHTML(markdown.standardOutput)
         XCTAssertTrue(html.contains("<table>"), html)
-        XCTAssertTrue(html.contains("<td>Global: Row_Background_Color</td>\n<td><code>none</code></td>\n<td><code>#E4E7EC (a light gray)</code></td>"), html)
+        XCTAssertTrue(html.contains("<td>Global: Row_Background_Color</td>\n<td><code>none</code></td>\n<td><code>#E4E7EC (near gainsboro)</code></td>"), html)
         let same = try diff(["--nimkit", "1.8.0", "--format", "markdown", "old", "old"], in: folder.url)
         XCTAssertEqual(same.status, 0)
         XCTAssertFalse(try PythonValidators.markdownHTML(same.standardOutput).contains("<table>"), "no table for no change")

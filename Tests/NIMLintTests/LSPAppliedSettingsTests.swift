@@ -95,7 +95,7 @@ final class LSPAppliedSettingsTests: XCTestCase {
         let color = child(text, "Content_Color")
         XCTAssertEqual(color?["kind"] as? Int, 19)
         XCTAssertEqual(names(children(color)), ["Left"])
-        XCTAssertEqual(child(color, "Left")?["detail"] as? String, "incoming: #000FFF (a blue)")
+        XCTAssertEqual(child(color, "Left")?["detail"] as? String, "incoming: #000FFF (blue)")
         let insets = child(text, "Content_Insets")
         XCTAssertEqual(
             child(insets, "Left")?["detail"] as? String, "incoming: {0, 0, 0, 0} (not {top, left, bottom, right}: zero insets)")
@@ -168,7 +168,7 @@ final class LSPAppliedSettingsTests: XCTestCase {
         XCTAssertEqual(hint(13)?["label"] as? String, "Right: nil")
         XCTAssertEqual(hint(13)?[path: "position", "character"] as? Int, 8, "after the dict's start tag")
         XCTAssertEqual(hint(13)?["kind"] as? Int, 2)
-        XCTAssertEqual(hint(15)?["label"] as? String, "reads #000FFF (a blue)")
+        XCTAssertEqual(hint(15)?["label"] as? String, "reads #000FFF (blue)")
         XCTAssertEqual(hint(15)?[path: "position", "character"] as? Int, 24)
         XCTAssertEqual(hint(15)?["kind"] as? Int, 1)
         XCTAssertEqual(hint(18)?["label"] as? String, "Right: the global Bubble's")
@@ -199,7 +199,7 @@ final class LSPAppliedSettingsTests: XCTestCase {
         let (session, uri, folder) = try session(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown"]]]])
         let model = SettingsFolderCheck(folder: folder.url.path, assetFolders: [], nimkit: nil, knownRules: RuleRegistry.all).applied
         let textColor = try XCTUnwrap(model.settings.first { $0.title == "Text, incoming: text color" })
-        XCTAssertEqual(textColor.appliedDescription, "#000FFF (a blue)")
+        XCTAssertEqual(textColor.appliedDescription, "#000FFF (blue)")
 
         let onValue = try XCTUnwrap(try session.hover(uri, line: 15, character: 12))
         XCTAssertTrue(onValue.hasPrefix("**Left** · `<string>` · a color"), "the schema's documentation first: \(onValue)")
@@ -209,7 +209,7 @@ final class LSPAppliedSettingsTests: XCTestCase {
         let insets = try XCTUnwrap(try session.hover(uri, line: 8, character: 12))
         XCTAssertTrue(insets.contains("- Text, incoming: content insets: applies `{0, 0, 0, 0} (not {top, left, bottom, right}: zero insets)`"), insets)
         let colors = try XCTUnwrap(try session.hover(uri, line: 12, character: 8))
-        XCTAssertTrue(colors.hasSuffix("- Text, incoming: text color: applies `#000FFF (a blue)`"), "Right is missing: \(colors)")
+        XCTAssertTrue(colors.hasSuffix("- Text, incoming: text color: applies `#000FFF (blue)`"), "Right is missing: \(colors)")
 
         let text = try XCTUnwrap(try session.hover(uri, line: 3, character: 7))
         XCTAssertTrue(text.hasSuffix("- draws Text messages with this entry"), "Text has a Bubble of its own: \(text)")

@@ -37,19 +37,19 @@ final class LSPNeovimTests: XCTestCase {
         XCTAssertTrue(lines.contains("hierarchical true"), "\(lines)")
         XCTAssertTrue(lines.contains("symbol Text 5 3:1 -"), "\(lines)")
         XCTAssertTrue(lines.contains("symbol >Content_Color 19 12:2 -"), "\(lines)")
-        XCTAssertTrue(lines.contains("symbol >>Left 15 14:3 incoming: #000FFF (a blue)"), "\(lines)")
+        XCTAssertTrue(lines.contains("symbol >>Left 15 14:3 incoming: #000FFF (blue)"), "\(lines)")
         XCTAssertTrue(lines.contains("symbol >>>>Name 15 23:5 \"bubble_left\""), "\(lines)")
         XCTAssertTrue(lines.contains("symbol Robot 5 33:1 never used by NIMKit 1.0.0"), "\(lines)")
         // The comment before `<key>Txt</key>` holds 文本 and 😀: its hint's column counts them as the client does.
         let txt = lines.contains("encoding utf-8") ? 35 : lines.contains("encoding utf-32") ? 27 : 29
         let hints = lines.filter { $0.hasPrefix("hint ") }
         XCTAssertEqual(hints, [
-            "hint 8:29 zero insets", "hint 13:8 Right: nil", "hint 15:24 reads #000FFF (a blue)",
+            "hint 8:29 zero insets", "hint 13:8 Right: nil", "hint 15:24 reads #000FFF (blue)",
             "hint 18:8 Right: the global Bubble's", "hint 31:\(txt) never used by NIMKit 1.0.0",
             "hint 33:17 never used by NIMKit 1.0.0",
         ])
-        XCTAssertTrue(lines.contains("lines 13-15 13:8 Right: nil | 15:24 reads #000FFF (a blue)"), "\(lines)")
-        XCTAssertTrue(lines.contains("after typing 16:24 reads #000FFF (a blue)"), "\(lines)")
+        XCTAssertTrue(lines.contains("lines 13-15 13:8 Right: nil | 15:24 reads #000FFF (blue)"), "\(lines)")
+        XCTAssertTrue(lines.contains("after typing 16:24 reads #000FFF (blue)"), "\(lines)")
         XCTAssertEqual(lines.last, "exit 0")
     }
 

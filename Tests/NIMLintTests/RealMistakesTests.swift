@@ -52,7 +52,7 @@ final class RealMistakesTests: XCTestCase {
 
     func testColorsWithoutAClearIntentHaveNoFix() throws {
         let alpha = try XCTUnwrap(color("#FF0000FF").first)
-        XCTAssertEqual(alpha.message, "NIMKit reads Row_Background_Color '#FF0000FF' as 0x0000FF, a blue")
+        XCTAssertEqual(alpha.message, "NIMKit reads Row_Background_Color '#FF0000FF' as 0x0000FF, blue")
         XCTAssertEqual(alpha.help, ["NIMKit colors are opaque and it keeps the last six digits: write #0000FF if this is #AARRGGBB, #FF0000 if it is #RRGGBBAA"])
         XCTAssertNil(alpha.fix)
         for text in ["#GGGGGG", "", "white", "#FFFFFF0"] {

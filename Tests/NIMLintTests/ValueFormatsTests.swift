@@ -20,9 +20,6 @@ final class ValueFormatsTests: XCTestCase {
         XCTAssertEqual(HexColor.nimkitValue(of: "#123456789"), 0xFFFFFF)
         XCTAssertTrue(HexColor.isCanonical("#a1B2c3".utf8))
         XCTAssertFalse(HexColor.isCanonical("#a1B2c".utf8))
-        XCTAssertEqual(HexColor.name(of: 0x000FFF), "a blue")
-        XCTAssertEqual(HexColor.name(of: 0xFFFFFF), "white")
-        XCTAssertEqual(HexColor.name(of: 0xE4E7EC), "a light gray", "NIMKit's own row background is no white")
     }
 
     func testInsetsFollowUIEdgeInsetsFromString() {

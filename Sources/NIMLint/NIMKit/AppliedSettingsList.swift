@@ -64,13 +64,13 @@ extension AppliedSettings {
 }
 
 extension SettingValue {
-    /// As people read it: `#FFFFFF (white)`, `{11, 15, 9, 9}`, `14`, `YES`, `"请输入消息"`, `none`.
+    /// As people read it: `#FFFFFF (white)`, `#F2F4F7 (near whitesmoke)`, `#123456`, `{11, 15, 9, 9}`, `14`, `YES`, `"请输入消息"`, `none`.
     public var description: String {
         switch self {
         case .number(let number): return NumberBounds.format(number)
         case .integer(let number): return String(number)
         case .bool(let bool): return bool ? "YES" : "NO"
-        case .color(let rgb?): return "\(HexColor.css(rgb)) (\(HexColor.name(of: rgb)))"
+        case .color(let rgb?): return HexColor.css(rgb) + (HexColor.name(of: rgb).map { " (\($0))" } ?? "")
         case .color(nil): return "none"
         case .insets(let insets): return insets.description
         case .text(let text?): return "\"\(text)\""

@@ -34,25 +34,10 @@ enum HexColor {
         "#" + hex(rgb).dropFirst(2)
     }
 
-    /// A rough name for a color, enough to tell a user that `#FFF` is not white.
-    static func name(of value: UInt32) -> String {
-        let red = Double(value >> 16 & 0xFF), green = Double(value >> 8 & 0xFF), blue = Double(value & 0xFF)
-        let high = max(red, green, blue), low = min(red, green, blue)
-        if high - low < 24 {
-            if high < 40 { return "black" }
-            if low > 240 { return "white" }
-            return high < 128 ? "a dark gray" : "a light gray"
-        }
-        let hue: String
-        if red == high {
-            hue = green > blue + (high - low) / 2 ? "yellow" : blue > green + (high - low) / 2 ? "magenta" : "red"
-        } else if green == high {
-            hue = red > blue + (high - low) / 2 ? "yellow" : blue > red + (high - low) / 2 ? "cyan" : "green"
-        } else {
-            hue = red > green + (high - low) / 2 ? "magenta" : green > red + (high - low) / 2 ? "cyan" : "blue"
-        }
-        let shade = high < 128 ? "dark " : low > 170 ? "pale " : ""
-        return (shade.isEmpty && ["a", "e", "i", "o", "u"].contains(hue.prefix(1)) ? "an " : "a ") + shade + hue
+    /// The named colour 0xRRGGBB `value` is or is near (`blue`, `near whitesmoke`), so a user sees that `#FFF` is
+    /// not white; nil when no name is close.
+    static func name(of value: UInt32) -> String? {
+        NamedColors.describe(value)
     }
 
     static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }

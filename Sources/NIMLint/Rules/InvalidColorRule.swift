@@ -67,7 +67,7 @@ enum InvalidColorRule: LintRule {
         file.colorStrings.compactMap { visit, text in
             guard !HexColor.isCanonical(text.utf8) else { return nil }
             let value = HexColor.nimkitValue(of: text)
-            let read = "\(HexColor.hex(value)), \(HexColor.name(of: value))"
+            let read = HexColor.hex(value) + (HexColor.name(of: value).map { ", " + $0 } ?? "")
             let literal = file.literalText(of: visit.node) != nil
             guard let intended = intendedColor(text) else {
                 return description.diagnostic(
