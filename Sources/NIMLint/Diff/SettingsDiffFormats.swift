@@ -16,16 +16,26 @@ extension SettingsDiff {
             lines.append(TextTable.cell("\(change.title) \(values)" + (note.isEmpty ? "" : " (\(note))")))
         }
         if !changes.isEmpty { lines.append("") }
+        if !renamed.isEmpty {
+            lines.append("Renamed, the same picture (no change of the screen):")
+            lines += renamed.map { TextTable.cell("\($0.title) \(Change.display($0.old)) → \(Change.display($0.new))") }
+            lines.append("")
+        }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `2 settings differ`, or that none does.
+    /// `2 settings differ`, or that none does; then the bubble images renamed to the same picture, if any.
     var summary: String {
-        switch changes.count {
+        let differ = switch changes.count {
         case 0: "no difference in what NIMKit applies"
         case 1: "1 setting differs"
         default: "\(changes.count) settings differ"
+        }
+        return switch renamed.count {
+        case 0: differ
+        case 1: differ + "; 1 bubble image renamed, the same picture"
+        default: differ + "; \(renamed.count) bubble images renamed, the same picture"
         }
     }
 
@@ -46,6 +56,14 @@ extension SettingsDiff {
                     Self.escaped(change.title), Self.code(Change.display(change.old)), Self.code(Change.display(change.new)),
                     Self.escaped(change.fallbackNote),
                 ]
+                lines.append("| " + cells.joined(separator: " | ") + " |")
+            }
+            lines.append("")
+        }
+        if !renamed.isEmpty {
+            lines += ["Renamed, the same picture (no change of the screen):", "", "| Setting | Old | New |", "| --- | --- | --- |"]
+            for change in renamed {
+                let cells = [Self.escaped(change.title), Self.code(Change.display(change.old)), Self.code(Change.display(change.new))]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
             lines.append("")
@@ -83,7 +101,7 @@ extension SettingsDiff {
     private struct Document: Encodable {
         var diff: SettingsDiff
 
-        enum CodingKeys: String, CodingKey { case version, tool, old, new, changes }
+        enum CodingKeys: String, CodingKey { case version, tool, old, new, changes, renamed }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -92,6 +110,7 @@ extension SettingsDiff {
             try container.encode(SideEntry(side: diff.old), forKey: .old)
             try container.encode(SideEntry(side: diff.new), forKey: .new)
             try container.encode(diff.changes.map(ChangeEntry.init), forKey: .changes)
+            if !diff.renamed.isEmpty { try container.encode(diff.renamed.map(ChangeEntry.init), forKey: .renamed) }
         }
     }
 
@@ -112,7 +131,7 @@ extension SettingsDiff {
     private struct ChangeEntry: Encodable {
         var change: Change
 
-        enum CodingKeys: String, CodingKey { case scope, side, setting, title, old, new }
+        enum CodingKeys: String, CodingKey { case scope, side, setting, title, old, new, image }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -123,6 +142,24 @@ extension SettingsDiff {
             try container.encode(change.title, forKey: .title)
             try container.encode(change.old.map(State.init), forKey: .old)
             try container.encode(change.new.map(State.init), forKey: .new)
+            try container.encodeIfPresent(change.image.map(ImageEntry.init), forKey: .image)
+        }
+    }
+
+    /// What changed in a bubble image's picture.
+    private struct ImageEntry: Encodable {
+        var image: ImageChange
+
+        enum CodingKeys: String, CodingKey { case change, summary, oldScale, newScale }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(image.kind, forKey: .change)
+            try container.encode(image.summary, forKey: .summary)
+            if case .scale(let old, let new) = image {
+                try container.encode(old, forKey: .oldScale)
+                try container.encode(new, forKey: .newScale)
+            }
         }
     }
 
