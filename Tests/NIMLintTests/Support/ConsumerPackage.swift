@@ -88,31 +88,38 @@ final class ConsumerPackage {
         }
     }
 
+    /// The consumer's manifest, as a user writes one: it names the platform nimlint needs, or SwiftPM on a Mac
+    /// refuses a target that depends on the `NIMLint` product.
+    static func manifest(dependingOn dependency: URL) -> String {
+        """
+        // swift-tools-version:5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Consumer",
+            platforms: [.macOS(.v13)],
+            dependencies: [
+                .package(url: "\(dependency.absoluteString)", from: "\(NIMLint.version)"),
+            ],
+            targets: [
+                .executableTarget(
+                    name: "LintSettings",
+                    dependencies: [.product(name: "NIMLint", package: "nimlint")]
+                ),
+                .target(
+                    name: "AppSettings",
+                    resources: [.copy("Settings")],
+                    plugins: [.plugin(name: "NIMLintBuildToolPlugin", package: "nimlint")]
+                ),
+            ]
+        )
+
+        """
+    }
+
     private func writeConsumer(dependingOn dependency: URL) throws {
         let files = [
-            "Package.swift": """
-                // swift-tools-version:5.9
-                import PackageDescription
-
-                let package = Package(
-                    name: "Consumer",
-                    dependencies: [
-                        .package(url: "\(dependency.absoluteString)", from: "\(NIMLint.version)"),
-                    ],
-                    targets: [
-                        .executableTarget(
-                            name: "LintSettings",
-                            dependencies: [.product(name: "NIMLint", package: "nimlint")]
-                        ),
-                        .target(
-                            name: "AppSettings",
-                            resources: [.copy("Settings")],
-                            plugins: [.plugin(name: "NIMLintBuildToolPlugin", package: "nimlint")]
-                        ),
-                    ]
-                )
-
-                """,
+            "Package.swift": Self.manifest(dependingOn: dependency),
             "Sources/LintSettings/main.swift": """
                 import Foundation
                 import NIMLint
