@@ -9,6 +9,8 @@ public struct Migration: Sendable {
     public var assignments: [Assignment]
     /// What the old release read that the target cannot express, or that the app crashed on: said, never dropped.
     public var notCarried: [String]
+    /// What the old release drew by a fixed rule, not from the plists, that the target's defaults keep.
+    public var kept: [String] = []
 
     /// One property to set.
     public struct Assignment: Sendable, Equatable {
@@ -94,8 +96,10 @@ extension Migration {
         }
         var planner = MigrationPlanner(applied: applied, shipped: ShippedSettings.applied(for: applied.release), era: era, target: target)
         planner.planGlobals()
+        planner.planRowBackground()
         planner.planSettings()
         return Migration(
-            applied: applied, target: target, era: era, assignments: planner.assignments, notCarried: planner.notCarried)
+            applied: applied, target: target, era: era, assignments: planner.assignments, notCarried: planner.notCarried,
+            kept: planner.kept)
     }
 }

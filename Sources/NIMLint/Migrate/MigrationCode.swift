@@ -77,6 +77,11 @@ extension Migration {
             text.append("Not carried:")
             text += notCarried.map { "- " + $0 }
         }
+        if !kept.isEmpty {
+            text.append("")
+            text.append("Kept by NIMKit \(target)'s defaults:")
+            text += kept.map { "- " + $0 }
+        }
         return text.flatMap { paragraph in
             paragraph.isEmpty ? [""] : TextWrapping.wrap(paragraph, indent: 0, width: 117).enumerated().map { index, line in
                 index > 0 && paragraph.hasPrefix("- ") ? "  " + line : line

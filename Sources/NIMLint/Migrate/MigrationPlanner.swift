@@ -7,6 +7,7 @@ struct MigrationPlanner {
     let target: NIMKitVersion
     var assignments: [Migration.Assignment] = []
     var notCarried: [String] = []
+    var kept: [String] = []
 
     init(applied: AppliedSettings, shipped: AppliedSettings?, era: CodeConfigurationEra, target: NIMKitVersion) {
         self.applied = applied
@@ -45,6 +46,29 @@ struct MigrationPlanner {
         }
     }
 
+    /// The row color a release that never reads `Row_Background_Color` draws: its `NIMMessageCell.m` sets
+    /// `self.backgroundColor = NIMKit_UIColorFromRGB(0xe4e7ec)` in `initWithStyle:reuseIdentifier:` (NIMKit 1.0.0
+    /// to 1.6.0 and 1.7.0, netease-kit/nim-uikit-ios); from 1.6.1 the cell takes the plist's color instead.
+    static let fixedRowBackground: UInt32 = 0xE4E7EC
+
+    /// A release that never reads `Row_Background_Color` drew `fixedRowBackground`: said when the target's default
+    /// keeps it, set when it does not.
+    mutating func planRowBackground() {
+        let key = "Row_Background_Color"
+        guard !applied.globals.contains(where: { $0.key == key }),
+            let property = Migration.globalProperties.first(where: { $0.key == key })?.value,
+            let codeDefault = era.global(property) else { return }
+        let drawn = SettingValue.color(Self.fixedRowBackground)
+        let source = "\(key) (never read by \(oldName), whose message cells draw \(HexColor.css(Self.fixedRowBackground)))"
+        if codeDefault.value == drawn {
+            kept.append("\(source): NIMKit \(target)'s default \(property) keeps it")
+            return
+        }
+        assignments.append(Migration.Assignment(
+            setting: nil, side: nil, property: property, value: .color(Self.fixedRowBackground), scope: "Global",
+            source: source, origin: nil, keepsOldDefault: true))
+    }
+
     mutating func planSettings() {
         for type in applied.messageTypes {
             guard let property = Migration.settingProperties[type.name] else { continue }
@@ -52,6 +76,7 @@ struct MigrationPlanner {
                 if type.name == "Robot" { noteRobotDrawnAsUnsupport() }
                 continue
             }
+            noteFontSizeNotGiven(type, code: code)
             for side in MessageSide.allCases {
                 guard let drawn = drawn(property, side, in: applied) else { continue }
                 compare(drawn, property: property, side: side, with: code.sides[side])
@@ -134,6 +159,20 @@ struct MigrationPlanner {
             return .image(code, .app)
         case nil: return .image(code, Self.kitImages.contains(code.name) ? .kit : .app)
         }
+    }
+
+    /// An entry without `Content_Font_Size` where the release's own file gives the type one (so the type draws
+    /// text): the old release asked for `[UIFont systemFontOfSize:0]` (`floatValue` of nil, NIMKitUIConfig.m's
+    /// `contentTextFont`), a size Apple's documentation of `systemFontOfSize:` rules out ("This value must be
+    /// greater than 0.0"). What it drew is not documented, so no font is set: said, not guessed.
+    private mutating func noteFontSizeNotGiven(_ type: AppliedSettings.MessageType, code: CodeSetting) {
+        guard type.reading == .read, type.fontSize.provenance.origin == nil,
+            shipped?.messageTypes.first(where: { $0.name == type.name })?.fontSize.provenance.origin != nil else { return }
+        let sizes = Set(MessageSide.allCases.compactMap { code.sides[$0].fontSize }).sorted().map(NumberBounds.format)
+        let kept = sizes.isEmpty ? "its own font" : "its default of \(sizes.joined(separator: " and ")) pt"
+        notCarried.append("\(type.name), font size: no Content_Font_Size, so \(oldName) drew this text with "
+            + "[UIFont systemFontOfSize:0], a size UIKit's documentation rules out (it must be greater than 0): nothing "
+            + "says what it drew, so no font is set and NIMKit \(target) keeps \(kept)")
     }
 
     /// From 2.12.0 robot messages are drawn with `unsupportSetting`: what Robot's entry (and Text's, for the user's
