@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# nimlint: linux-only
 # Fuzzes nimlint for SECONDS seconds (60 by default) with libFuzzer and Address Sanitizer: every input goes
 # through parse, lint, every report format and both kinds of fix, with the checks in Fuzz/FuzzTarget.swift.
 # Seeds are Fuzz/Seeds (multi-byte text, UTF-16, CR line breaks, entities), the example settings files and,
