@@ -26,6 +26,8 @@ enum CheckCommand {
         .flag("--unsafe-fixes", "also apply the fixes that change what NIMKit renders"),
         .flag("--diff", "print what the fixes would change as a unified diff instead of the report "
             + "(--output FILE still gets it); write no fixed file"),
+        .flag("--follow-symlinks", "fix a file that a symbolic link leads to outside the paths given (left "
+            + "alone otherwise)"),
     ]
 
     private static let pathsSummary = "A folder is searched for NIMKitGlobalSetting.plist and "
@@ -66,8 +68,8 @@ enum CheckCommand {
             throw UsageError(message: "nimlint \(command.name): --stdin-filename names standard input; add '-' to the paths")
         }
         let fixing = command.name == fixSpec.name || parsed.flag("--fix") || parsed.flag("--diff")
-        if !fixing, parsed.flag("--unsafe-fixes") {
-            throw UsageError(message: "nimlint check: --unsafe-fixes applies with --fix or --diff")
+        for flag in ["--unsafe-fixes", "--follow-symlinks"] where !fixing && parsed.flag(flag) {
+            throw UsageError(message: "nimlint check: \(flag) applies with --fix or --diff")
         }
         let schemaOverride = try schema(parsed.value("--schema"), command: command)
         for folder in parsed.all("--assets") where !FileSystemPath.isFolder(folder) {

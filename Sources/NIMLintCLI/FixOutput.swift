@@ -10,17 +10,21 @@ enum FixOutput {
             + "new findings is left as it was, with the reason on standard error.",
         "After fixing, the report shows what remains, followed (in text; on standard error in the other "
             + "formats) by how many problems were fixed in how many files.",
+        "A file reached through a symbolic link is fixed at the link's target, once however many paths lead "
+            + "to it; a target outside the paths given is left alone, with the link and the target named on "
+            + "standard error, unless --follow-symlinks is given.",
         "With '-', the fixed text of standard input goes to standard output and the report to standard error "
             + "(or to --output FILE).",
         "Exit status: as for check, on what remains after fixing; 2 also when a fixed file could not be written "
-            + "(read-only, or changed on disk meanwhile). With --diff: 0 nothing would change, 1 something would, "
+            + "(read-only, changed on disk meanwhile, or a link out of the paths given). With --diff: 0 nothing would change, 1 something would, "
             + "2 a usage, configuration or I/O error.",
     ]
 
     static func run(_ request: CheckRequest, _ parsed: ParsedArguments) -> Int32 {
         let previewing = parsed.flag("--diff")
         let unsafe = parsed.flag("--unsafe-fixes")
-        let outcome = FixRun.run(FixRequest(check: request, unsafe: unsafe, writes: !previewing))
+        let outcome = FixRun.run(
+            FixRequest(check: request, unsafe: unsafe, writes: !previewing, followsSymlinks: parsed.flag("--follow-symlinks")))
         guard CheckCommand.report(problemsOf: outcome.remaining) else { return 2 }
         for notice in outcome.files.compactMap(\.notice) {
             Output.standardError("nimlint: \(notice)")
@@ -28,7 +32,7 @@ enum FixOutput {
         let summary = summary(of: outcome, unsafe: unsafe, previewing: previewing)
         if previewing {
             for file in outcome.files {
-                Output.standardOutput(UnifiedDiff.render(original: file.outcome.original, fixed: file.outcome.fixed))
+                Output.standardOutput(printable(UnifiedDiff.render(original: file.outcome.original, fixed: file.outcome.fixed)))
             }
             Output.standardError(summary)
             if parsed.value("--output") != nil,
@@ -53,6 +57,18 @@ enum FixOutput {
             toStandardError: standardInput != nil)
         else { return 2 }
         return CheckCommand.findingsExitCode(outcome.remaining.exitCode(strict: parsed.flag("--strict")), parsed)
+    }
+
+    /// A diff as it goes out, to a terminal or a CI log: each line made printable (`PrintableText`), tabs and the
+    /// carriage return of a CRLF line kept, so the patch of such a file still applies. A line holding another
+    /// control character is shown escaped, and that hunk no longer applies as a patch: `fix` writes it exactly.
+    private static func printable(_ diff: String) -> String {
+        // Split by scalars: a CRLF is one Character, which a split at "\n" would not see.
+        diff.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.last == "\r"
+                ? PrintableText.escaped(String(String.UnicodeScalarView(line.dropLast())), keepingTabs: true) + "\r"
+                : PrintableText.escaped(String(String.UnicodeScalarView(line)), keepingTabs: true)
+        }.joined(separator: "\n")
     }
 
     /// `fixed 7 problems in 2 files`, with how many more `--unsafe-fixes` would take on.

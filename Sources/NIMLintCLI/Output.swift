@@ -16,9 +16,12 @@ enum Output {
         }
     }
 
+    /// A notice or error, whose paths and quoted values came from the files: each of its lines made printable
+    /// (`PrintableText`), the line breaks between them kept.
     static func standardError(_ text: String) {
-        let line = FileSystemPath.displayed(text)
-        _ = DescriptorWrite.all(Array((line.hasSuffix("\n") ? line : line + "\n").utf8), to: STDERR_FILENO)
+        let lines = FileSystemPath.displayed(text).split(separator: "\n", omittingEmptySubsequences: false)
+        let printable = lines.map { PrintableText.escaped(String($0), keepingTabs: true) }.joined(separator: "\n")
+        _ = DescriptorWrite.all(Array((printable.hasSuffix("\n") ? printable : printable + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// Writes `text` to `path` in one step, so a reader never sees half a report; the error says why it failed.

@@ -135,7 +135,7 @@ final class AppliedSettingsTests: XCTestCase {
 
     func testARootThatIsNoDictionaryGivesNothing() throws {
         let settings = try applied(bubble: RuleExample.plistHeader + "<array>\n<string>Text</string>\n</array>\n</plist>\n")
-        XCTAssertEqual(settings.files[1].problem?.hasPrefix("not a dictionary"), true, "\(settings.files)")
+        XCTAssertEqual(settings.files[1].problem?.hasPrefix("not loaded"), true, "\(settings.files)")
         XCTAssertEqual(try type("Text", in: settings).fontSize.provenance.fallbacks, [.fileNotLoaded, .unsupportEntry])
     }
 

@@ -50,9 +50,14 @@ final class ReporterTests: XCTestCase {
     }
 
     func testGitHubEscapesDataAndProperties() throws {
-        let diagnostic = Diagnostic(rule: "r", severity: .info, message: "100% sure\r\nreally", range: try range(of: "#FFF"))
+        // The line breaks of the file's text are shown as escapes, as every control; only the breaks between the
+        // message and its help are the log's.
+        let diagnostic = Diagnostic(
+            rule: "r", severity: .info, message: "100% sure\r\nreally\u{1B}[2J", range: try range(of: "#FFF"),
+            help: ["a\u{202E}b"])
         XCTAssertEqual(ReportFormat.github.render([report([diagnostic])]),
-                       "::notice file=a%2Cb%3Ac%25.plist,line=3,col=13,endLine=3,endColumn=17,title=nimlint (r)::100%25 sure%0D%0Areally\n")
+                       "::notice file=a%2Cb%3Ac%25.plist,line=3,col=13,endLine=3,endColumn=17,title=nimlint (r)::"
+                           + "100%25 sure\\r\\nreally\\u{1B}[2J%0Ahelp: a<U+202E>b\n")
     }
 
     func testCheckstyleEscapesMarkupQuotesAndControlCharacters() {

@@ -15,27 +15,33 @@ final class StringScanTests: XCTestCase {
         }
     }
 
-    func testALineBreakOrTabIsFoundWhereverItStands() {
+    func testACharacterToEscapeIsFoundWhereverItStands() {
         for length in 0...20 {
             let plain = String(repeating: "a", count: length)
-            XCTAssertTrue(plain.isSingleLine, plain)
+            XCTAssertTrue(PrintableText.isPrintable(plain), plain)
             for position in 0..<length {
-                for mark in ["\n", "\r", "\t"] {
-                    var bytes = Array(plain.utf8)
-                    bytes[position] = mark.utf8.first!
-                    let text = String(decoding: bytes, as: UTF8.self)
-                    XCTAssertFalse(text.isSingleLine, text.debugDescription)
+                for mark in ["\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}",
+                             "\u{2066}", "\u{61C}", "\u{2028}"] {
+                    var scalars = Array(plain.unicodeScalars)
+                    scalars[position] = mark.unicodeScalars.first!
+                    let text = String(String.UnicodeScalarView(scalars))
+                    XCTAssertFalse(PrintableText.isPrintable(text), text.debugDescription)
                 }
-                // Bytes beside the three, or sharing the word test's bound, are no line break.
-                for nearMark: UInt8 in [0x00, 0x08, 0x0B, 0x0C, 0x0E, 0x1F, 0x7F] {
-                    var near = Array(plain.utf8)
-                    near[position] = nearMark
-                    XCTAssertTrue(String(decoding: near, as: UTF8.self).isSingleLine, "\(nearMark) at \(position)")
+                // Bytes beside those, sharing the word test's bounds, and characters sharing their lead bytes
+                // print as they are.
+                for near in ["\u{20}", "~", "\u{A0}", "é", "\u{2027}", "\u{2030}", "\u{202F}",
+                             "\u{2065}", "\u{206A}", "\u{61B}", "请", "🙂"] {
+                    var scalars = Array(plain.unicodeScalars)
+                    scalars[position] = near.unicodeScalars.first!
+                    let text = String(String.UnicodeScalarView(scalars))
+                    XCTAssertTrue(PrintableText.isPrintable(text), text.debugDescription)
+                    XCTAssertEqual(PrintableText.escaped(text), text)
                 }
             }
         }
-        XCTAssertFalse("请输入\n".isSingleLine)
-        XCTAssertTrue("请输入 message text".isSingleLine)
+        XCTAssertFalse(PrintableText.isPrintable("请输入\n"))
+        XCTAssertTrue(PrintableText.isPrintable("请输入 message text"))
+        XCTAssertTrue(PrintableText.isPrintable("a\tb", keepingTabs: true))
     }
 
     func testJoiningPartsIsTheirConcatenation() {

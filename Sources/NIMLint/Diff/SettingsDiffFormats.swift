@@ -13,16 +13,17 @@ extension SettingsDiff {
         for change in changes {
             let note = change.fallbackNote
             let values = "\(Change.display(change.old)) → \(Change.display(change.new))"
-            lines.append(TextTable.cell("\(change.title) \(values)" + (note.isEmpty ? "" : " (\(note))")))
+            lines.append("\(change.title) \(values)" + (note.isEmpty ? "" : " (\(note))"))
         }
         if !changes.isEmpty { lines.append("") }
         if !renamed.isEmpty {
             lines.append("Renamed, the same picture (no change of the screen):")
-            lines += renamed.map { TextTable.cell("\($0.title) \(Change.display($0.old)) → \(Change.display($0.new))") }
+            lines += renamed.map { "\($0.title) \(Change.display($0.old)) → \(Change.display($0.new))" }
             lines.append("")
         }
         lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        // Every line printable: headings name paths, changes quote values.
+        return lines.map { PrintableText.escaped($0) }.joined(separator: "\n") + "\n"
     }
 
     /// `2 settings differ`, or that none does; then the bubble images renamed to the same picture, if any.
@@ -76,7 +77,7 @@ extension SettingsDiff {
     /// read as markup are escaped.
     static func escaped(_ text: String) -> String {
         var escaped = ""
-        for character in TextTable.cell(text) {
+        for character in PrintableText.escaped(text) {
             if "\\`*_[]<>|".contains(character) { escaped.append("\\") }
             escaped.append(character)
         }
@@ -86,7 +87,7 @@ extension SettingsDiff {
     /// A code span long enough not to end at a backtick of the text; a pipe is escaped even there, as GitHub's
     /// tables need.
     static func code(_ text: String) -> String {
-        let text = TextTable.cell(text).replacingOccurrences(of: "|", with: "\\|")
+        let text = PrintableText.escaped(text).replacingOccurrences(of: "|", with: "\\|")
         var fence = "`"
         while text.contains(fence) { fence += "`" }
         let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""

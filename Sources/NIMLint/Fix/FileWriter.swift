@@ -23,6 +23,8 @@ public enum FileWriter {
         /// Someone wrote the file after nimlint read it; writing would throw their change away.
         case changedOnDisk(path: String)
         case ioError(path: String, reason: String)
+        /// The path is a symbolic link to a file outside the paths the run was given (`WriteScope`).
+        case outsideGivenPaths(path: String, target: String)
 
         public var message: String {
             switch self {
@@ -32,6 +34,9 @@ public enum FileWriter {
                 return "\(path): changed on disk since it was read; left unchanged, run nimlint again"
             case .ioError(let path, let reason):
                 return "\(path): could not be written (\(reason)); left unchanged"
+            case .outsideGivenPaths(let path, let target):
+                return "\(path): a symbolic link to \(target), outside the paths given; left unchanged "
+                    + "(--follow-symlinks fixes it there)"
             }
         }
     }

@@ -8,11 +8,15 @@ public struct FixRequest: Sendable {
     public var unsafe: Bool
     /// Put the fixed files on disk; false for a preview (`--diff`). Standard input is never written.
     public var writes: Bool
+    /// Write through a symbolic link to a file outside the paths given (`--follow-symlinks`); such a link is
+    /// left alone otherwise (`WriteScope`).
+    public var followsSymlinks: Bool
 
-    public init(check: CheckRequest, unsafe: Bool, writes: Bool) {
+    public init(check: CheckRequest, unsafe: Bool, writes: Bool, followsSymlinks: Bool = false) {
         self.check = check
         self.unsafe = unsafe
         self.writes = writes
+        self.followsSymlinks = followsSymlinks
     }
 }
 
@@ -81,7 +85,8 @@ public enum FixRun {
     public static func run(_ request: FixRequest) -> FixRunOutcome {
         var files: [FixedFile] = []
         var reports: [FileReport] = []
-        var check = StreamedCheck(request.check, work: .fix(unsafe: request.unsafe, writes: request.writes))
+        var check = StreamedCheck(
+            request.check, work: .fix(unsafe: request.unsafe, writes: request.writes), followsSymlinks: request.followsSymlinks)
         let outcome = check.run(report: { reports.append($0) }, fixed: { files.append($0) })
         // Refused writes come after the files that could not be read, as the run meets them.
         let refusedWrites = files.compactMap { file -> String? in

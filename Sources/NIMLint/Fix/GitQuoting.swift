@@ -1,7 +1,7 @@
 /// A path in a diff header as git writes it: between double quotes with C escapes when it holds a byte that is
-/// not UTF-8 (`\377`, in octal), a control character, a quote or a backslash, so the header stays one line of
-/// text and `git apply` and `patch` read back the exact bytes. Other paths, non-ASCII names included, stay as
-/// they are, as git writes them with `core.quotePath` off.
+/// not UTF-8 (`\377`, in octal), a control or bidirectional character, a quote or a backslash, so the header
+/// stays one line of printable text and `git apply` and `patch` read back the exact bytes. Other paths, non-ASCII
+/// names included, stay as they are, as git writes them with `core.quotePath` off.
 enum GitQuoting {
     static func quoted(_ path: String) -> String {
         guard FileSystemPath.bytes(of: path) != Array(path.utf8) || path.unicodeScalars.contains(where: needsEscape) else {
@@ -16,7 +16,8 @@ enum GitQuoting {
             } else if let escape = escapes[scalar] {
                 result += escape
             } else if needsEscape(scalar) {
-                result += octal(UInt8(scalar.value))
+                // Its UTF-8 bytes in octal, as git writes every non-ASCII byte with `core.quotePath` on.
+                result += Array(String(scalar).utf8).map(octal).joined()
             } else {
                 result.unicodeScalars.append(scalar)
             }
@@ -29,8 +30,10 @@ enum GitQuoting {
         "\u{0C}": "\\f", "\r": "\\r",
     ]
 
+    /// A quote, a backslash, and what `PrintableText` escapes: controls, and the characters that would show the
+    /// header otherwise than it reads (line separators, bidirectional controls).
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\"
+        scalar == "\"" || scalar == "\\" || PrintableText.escape(of: scalar) != nil
     }
 
     private static func octal(_ byte: UInt8) -> String {

@@ -23,6 +23,7 @@ final class IdentifiedInput {
             identifyByContent(configuration: configuration)
             return
         }
+        result = DictionaryLoading.judged(result)
         if let nested = NestedSettingsBundleRule.diagnostic(path: path) { notes.append(nested) }
     }
 

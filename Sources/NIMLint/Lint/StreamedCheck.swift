@@ -69,9 +69,13 @@ struct StreamedCheck {
     private let listed: ListedFolders
     private let preparation: Preparation
 
-    init(_ request: CheckRequest, work: Work = .check) {
+    /// Whether a fix writes through a symbolic link to a file outside the paths given (`WriteScope`).
+    private let followsSymlinks: Bool
+
+    init(_ request: CheckRequest, work: Work = .check, followsSymlinks: Bool = false) {
         self.request = request
         self.work = work
+        self.followsSymlinks = followsSymlinks
         let listed = ListedFolders()
         self.listed = listed
         resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules, listed: listed)
@@ -135,6 +139,7 @@ struct StreamedCheck {
         for speculation in speculations where !reused.contains(speculation.job) { jobs.discard(speculation.job) }
         let present = Set(entries.map(\.absolutePath))
         var waiting: [Int: Outcome] = [:]
+        let scope = WriteScope(paths: request.paths, followsLinksOut: followsSymlinks)
         var nextToReport = 0
         var added = 0
         for unitIndex in units.indices {
@@ -147,7 +152,7 @@ struct StreamedCheck {
             }
             var unit = jobs.result(jobOfUnit[unitIndex]!)
             if case .fix(_, writes: true) = work {
-                Self.write(&unit)
+                Self.write(&unit, scope: scope)
             }
             // Each outcome is numbered by its place in the unit; each is moved on, not copied (a report copied
             // counts a reference for each of its parts).
@@ -270,14 +275,21 @@ struct StreamedCheck {
 
     /// Writes the unit's fixed files (never standard input). The reports describe the folder as fixed; where a
     /// write is refused the original is still on disk, so the folder is linted again as it stands: the original
-    /// there, the fixed text elsewhere (standard input's too, which goes to standard output).
-    private static func write(_ unit: inout UnitOutcome) {
+    /// there, the fixed text elsewhere (standard input's too, which goes to standard output). `scope` says where
+    /// a symbolic link may lead the writes.
+    private static func write(_ unit: inout UnitOutcome, scope: WriteScope) {
         var refused = false
         for index in unit.outcomes.indices {
             guard var fix = unit.outcomes[index].1.fix, !fix.file.isStandardInput else { continue }
             let outcome = fix.file.outcome
-            FileWriter.removeStaleTemporaries(besides: outcome.original.path)
-            if outcome.hasChanges { fix.file.write = FileWriter.write(outcome) }
+            let path = outcome.original.path
+            // Nothing is touched beside a target the run may not write, not even what an interrupted fix left.
+            if let target = scope.forbiddenTarget(of: path) {
+                if outcome.hasChanges { fix.file.write = .failure(.outsideGivenPaths(path: path, target: target)) }
+            } else {
+                FileWriter.removeStaleTemporaries(besides: path)
+                if outcome.hasChanges { fix.file.write = FileWriter.write(outcome) }
+            }
             refused = refused || !fix.file.landed
             unit.outcomes[index].1.fix = fix
         }

@@ -12,7 +12,9 @@ extension Migration {
     /// what is not carried. The same migration gives the same bytes.
     public func code(_ language: MigrationLanguage) -> String {
         let writer = MigrationCodeWriter(language: language)
-        var lines = header().map { "//" + ($0.isEmpty ? "" : " " + $0) }
+        // Comments quote paths and values of the files: made printable, a line break there would end the comment
+        // and start code.
+        var lines = header().map { "//" + ($0.isEmpty ? "" : " " + PrintableText.escaped($0)) }
         lines.append("")
         switch language {
         case .objc:
@@ -31,7 +33,7 @@ extension Migration {
                 "\(assignment.scope), \(assignment.side?.rawValue ?? "") (\(setting))"
             }
             if heading != group, let heading {
-                lines += ["", "    // " + heading]
+                lines += ["", "    // " + PrintableText.escaped(heading)]
             }
             group = heading
             let setting = assignment.setting.map { setting in
@@ -45,7 +47,7 @@ extension Migration {
             if assignment.keepsOldDefault {
                 comment += "; \(applied.release.name)'s own default, which \(target) changed: keeps the old look, may be dropped"
             }
-            lines.append("    \(statement) // \(comment)")
+            lines.append("    \(statement) // \(PrintableText.escaped(comment))")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -141,10 +143,14 @@ struct MigrationCodeWriter {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let octal = String(scalar.value, radix: 8)
+                if PrintableText.escape(of: scalar) != nil {
+                    // A control or bidirectional character would act on the reader of the code, as it would on
+                    // a terminal: Objective-C gets its UTF-8 bytes in octal, Swift its code point.
                     out += language == .objc
-                        ? "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                        ? String(scalar).utf8.map { byte in
+                            let octal = String(byte, radix: 8)
+                            return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                        }.joined()
                         : "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -27,7 +27,6 @@ public struct LoadedSettingsFile: Sendable {
             if report == nil { "missing: NIMKit reads nil, so every value from it is zero or nothing" }
             else if report?.source == nil { "unreadable: NIMKit reads nil, so every value from it is zero or nothing" }
             else if root == nil { "not loaded: NIMKit reads nil, so every value from it is zero or nothing" }
-            else if root?.type != .dict { "not a dictionary: NIMKit reads nil, so every value from it is zero or nothing" }
             else { nil }
         self.init(kind: kind, path: report?.path ?? path, source: report?.source, root: root, problem: problem)
     }

@@ -53,10 +53,12 @@ extension ParseRule {
                     such construct anywhere loses the whole file: NIMKit reads every setting as 0 or nil. The \
                     finding points at the construct and says what to write instead, with CoreFoundation's own \
                     words in its help; a reason nimlint does not know is quoted over the line CoreFoundation \
-                    names.
+                    names. A property list whose root is not a <dict> (an <array>, a <string>) loads too, but \
+                    dictionaryWithContentsOfFile: returns nil for it: the same loss, and nothing crashes.
                     """,
                 triggeringExamples: [
                     .plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n    <key>Logo</key>\n    ↓<data/>\n"),
+                    RuleExample(.global, RuleExample.plistHeader + "↓<array>\n    <string>Message_Limit</string>\n</array>\n</plist>\n"),
                 ],
                 nonTriggeringExamples: [.plist(.global, "    <key>Logo</key>\n    <data>iVBORw==</data>\n")])
         case .toleratedMarkup:

@@ -99,7 +99,9 @@ public enum PreviewHTML {
         "\(escape(Paths.lastComponent(finding.file))):\(finding.line): \(finding.severity.rawValue): \(escape(finding.message)) [\(escape(finding.rule))]"
     }
 
-    static func escape(_ text: String) -> String { CheckstyleReport.escape(text) }
+    /// Text of the files made printable first (`PrintableText`): the page may be read in a terminal as well as
+    /// a browser, and a bidirectional override would reorder the page's text in both.
+    static func escape(_ text: String) -> String { CheckstyleReport.escape(PrintableText.escaped(text)) }
 
     static func px(_ value: Double) -> String { number(value) + "px" }
 

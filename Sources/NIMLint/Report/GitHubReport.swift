@@ -1,4 +1,6 @@
-/// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request's diff.
+/// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request's diff. What the
+/// file gave is made printable (`PrintableText`) before the commands' own escapes, so the log viewer, which reads
+/// terminal escapes in a step's output, is handed none.
 ///
 ///     ::error file=Settings/NIMKitGlobalSetting.plist,line=4,col=5,endLine=4,endColumn=13,title=nimlint (plist-structure)::message
 struct GitHubReport: StreamingReport {
@@ -7,11 +9,13 @@ struct GitHubReport: StreamingReport {
         for diagnostic in report.diagnostics {
             let (start, end) = report.location(of: diagnostic.range)
             let properties = [
-                ("file", report.path), ("line", "\(start.line)"), ("col", "\(start.column)"),
+                ("file", PrintableText.escaped(report.path)), ("line", "\(start.line)"), ("col", "\(start.column)"),
                 ("endLine", "\(end.line)"), ("endColumn", "\(end.column)"),
                 ("title", "nimlint (\(diagnostic.rule))"),
             ].map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
-            let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" }).joined(separator: "\n")
+            // Each part printable first, so the only line breaks left are the ones between the parts.
+            let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" })
+                .map { PrintableText.escaped($0) }.joined(separator: "\n")
             output += "::\(Self.command(diagnostic.severity)) \(properties)::\(Self.escapeData(message))\n"
         }
         return output

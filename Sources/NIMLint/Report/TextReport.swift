@@ -35,9 +35,9 @@ struct TextReport: StreamingReport {
     private func render(_ diagnostic: Diagnostic, in report: FileReport) -> String {
         let (start, end) = report.location(of: diagnostic.range)
         var lines = [
-            paint("\(OneLine.escaped(report.path)):\(start.line):\(start.column): ", .bold)
+            paint("\(PrintableText.escaped(report.path)):\(start.line):\(start.column): ", .bold)
                 + paint("\(diagnostic.severity.rawValue):", severityStyle(diagnostic.severity))
-                + paint(" \(OneLine.escaped(diagnostic.message))", .bold) + " [\(diagnostic.rule)]",
+                + paint(" \(PrintableText.escaped(diagnostic.message))", .bold) + " [\(diagnostic.rule)]",
         ]
         let gutterWidth = String(start.line).count + 1
         let blankGutter = String(repeating: " ", count: gutterWidth) + " |"
@@ -47,33 +47,38 @@ struct TextReport: StreamingReport {
                 lineText, fromColumn: start.column, toColumn: end.line == start.line ? end.column : nil)
             let number = String(start.line)
             lines.append(paint(String(repeating: " ", count: gutterWidth - number.count) + number + " |", .blue)
-                + " " + lineText)
+                + " " + PrintableText.escaped(lineText, keepingTabs: true))
             lines.append(paint(blankGutter, .blue) + " " + paint(underline, severityStyle(diagnostic.severity)))
         }
         let helpIndent = String(repeating: " ", count: gutterWidth) + " = "
         for help in diagnostic.help {
-            lines.append(helpIndent + paint("help:", .green) + " " + OneLine.escaped(help))
+            lines.append(helpIndent + paint("help:", .green) + " " + PrintableText.escaped(help))
         }
         if let fix = diagnostic.fix {
             let note = fix.safety == .unsafe ? " (unsafe: it changes what NIMKit renders; needs --unsafe-fixes)" : ""
-            lines.append(helpIndent + paint("help:", .green) + " fix available: \(fix.title)\(note)")
+            lines.append(helpIndent + paint("help:", .green) + " fix available: \(PrintableText.escaped(fix.title))\(note)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `^~~~` under columns `fromColumn ..< toColumn` of `line`; to the end of the line when the span goes on
-    /// past it (`toColumn` nil). Tabs are kept so the marks stay aligned in any terminal, and wide characters
-    /// (CJK, emoji) count twice.
+    /// `^~~~` under columns `fromColumn ..< toColumn` of `line` as it is printed (`PrintableText`, tabs kept); to
+    /// the end of the line when the span goes on past it (`toColumn` nil). Tabs are kept so the marks stay aligned
+    /// in any terminal, wide characters (CJK, emoji) count twice, and an escaped character as its escape.
     static func underline(_ line: String, fromColumn: Int, toColumn: Int?) -> String {
         let scalars = Array(line.unicodeScalars)
         let startIndex = min(max(fromColumn - 1, 0), scalars.count)
         let endIndex = min(max((toColumn ?? scalars.count + 1) - 1, startIndex), scalars.count)
         var marks = ""
         for scalar in scalars[..<startIndex] {
-            marks += scalar == "\t" ? "\t" : String(repeating: " ", count: displayWidth(of: scalar))
+            marks += scalar == "\t" ? "\t" : String(repeating: " ", count: printedWidth(of: scalar))
         }
-        let spanWidth = scalars[startIndex..<endIndex].reduce(0) { $0 + max(displayWidth(of: $1), $1 == "\t" ? 1 : 0) }
+        let spanWidth = scalars[startIndex..<endIndex].reduce(0) { $0 + max(printedWidth(of: $1), $1 == "\t" ? 1 : 0) }
         return marks + "^" + String(repeating: "~", count: max(spanWidth - 1, 0))
+    }
+
+    /// Columns `scalar` takes in a printed source line: its escape's length where `PrintableText` escapes it.
+    private static func printedWidth(of scalar: Unicode.Scalar) -> Int {
+        PrintableText.escape(of: scalar, keepingTabs: true)?.count ?? displayWidth(of: scalar)
     }
 
     /// Columns a terminal gives a character: 2 for East Asian wide and emoji ranges, 0 for combining marks.
@@ -91,7 +96,7 @@ struct TextReport: StreamingReport {
     /// was looked for when nothing was found.
     private func summary(_ totals: ReportTally, uncheckedPaths: Int, walk: WalkRecord) -> String {
         guard totals.files > 0 || uncheckedPaths > 0 else {
-            let lines = ReportFormat.nothingFound(walk)
+            let lines = ReportFormat.nothingFound(walk).map { PrintableText.escaped($0) }
             return ([paint(lines[0], .yellow)] + lines.dropFirst()).joined(separator: "\n")
         }
         let checked = "\(counted(totals.files, "file")) checked"

@@ -5,12 +5,12 @@ struct XcodeReport: StreamingReport {
     func write(_ report: FileReport) -> String {
         guard !report.diagnostics.isEmpty else { return "" }
         var output = ""
-        let path = OneLine.escaped(
+        let path = PrintableText.escaped(
             report.path == CheckRequest.unnamedStandardInput ? report.path : Paths.absolute(report.path))
         for diagnostic in report.diagnostics {
             let start = report.location(of: diagnostic.range).start
             output += "\(path):\(start.line):\(start.column): \(Self.level(diagnostic.severity)): "
-                + "\(OneLine.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
+                + "\(PrintableText.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
         }
         return output
     }

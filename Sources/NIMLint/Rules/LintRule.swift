@@ -17,50 +17,18 @@ extension RuleDescription {
         _ message: String, at range: SourceRange, severity: Severity? = nil, help: [String] = [], fix: Fix? = nil,
         related: [RelatedLocation] = []
     ) -> Diagnostic {
-        // Lists and fixes with nothing to escape are kept as they are (a fix's edits are sorted already): making
-        // them anew would allocate for each of the thousands of findings of a file.
+        // Keys and values quoted from a file can hold line breaks, tabs and other controls (`<key>Text\n</key>`):
+        // a finding reads as one line of printable text in every report (`PrintableText`). Lists and fixes with
+        // nothing to escape are kept as they are (a fix's edits are sorted already): making them anew would
+        // allocate for each of the thousands of findings of a file.
         Diagnostic(
-            rule: id, severity: severity ?? defaultSeverity, message: message.singleLine, range: range,
-            help: help.allSatisfy(\.isSingleLine) ? help : help.map(\.singleLine),
-            fix: fix.map { $0.title.isSingleLine ? $0 : Fix(safety: $0.safety, title: $0.title.singleLine, edits: $0.edits) },
-            related: related.map { RelatedLocation(message: $0.message.singleLine, range: $0.range) })
-    }
-}
-
-extension String {
-    /// Keys and values quoted from a file can hold line breaks and tabs (`<key>Text\n</key>`); a finding reads as
-    /// one line in every report, so they are shown as escapes.
-    var singleLine: String {
-        guard !isSingleLine else { return self }
-        var escaped = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-
-    /// Whether the text holds no line break or tab. Read in place, eight bytes at a time: every finding's message
-    /// and help pass through here.
-    var isSingleLine: Bool {
-        var text = self
-        return text.withUTF8 { !Self.holdsBreak($0) }
-    }
-
-    /// Whether any byte is a line feed, a carriage return or a tab, asked of eight bytes at a time.
-    private static func holdsBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        WordScan.contains(
-            bytes,
-            // The three lie below 0x0E: one test of a word passes over nearly all text.
-            word: {
-                WordScan.holdsByte(below: 0x0E, in: $0)
-                    && (WordScan.holds(0x0A, in: $0) || WordScan.holds(0x0D, in: $0) || WordScan.holds(0x09, in: $0))
+            rule: id, severity: severity ?? defaultSeverity, message: PrintableText.escaped(message), range: range,
+            help: help.allSatisfy { PrintableText.isPrintable($0) } ? help : help.map { PrintableText.escaped($0) },
+            fix: fix.map {
+                PrintableText.isPrintable($0.title)
+                    ? $0 : Fix(safety: $0.safety, title: PrintableText.escaped($0.title), edits: $0.edits)
             },
-            byte: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 })
+            related: related.map { RelatedLocation(message: PrintableText.escaped($0.message), range: $0.range) })
     }
 }
 

@@ -78,7 +78,7 @@ enum UnknownKeyRule: LintRule {
                 let key = entry.key
                 guard !UnreadKey.isUnread(key, in: visit) else { continue }
                 let suggestion = KeySuggestion(for: key, among: candidates, in: visit)
-                var help: [String] = []
+                var help = unseenCharactersHelp(key).map { [$0] } ?? []
                 if let suggestion {
                     help.append(helps.help(for: suggestion, key: key))
                     if !suggestion.alreadyPresent, let effect = visit.schema.properties[suggestion.candidate]?.whenMissing {
@@ -98,5 +98,27 @@ enum UnknownKeyRule: LintRule {
             }
         }
         return diagnostics
+    }
+
+    /// Which characters of `key` an editor shows as nothing or as a plain space: a key that looks right and is
+    /// not (`Message_Limit` with a zero width space after it) is explained by them alone.
+    static func unseenCharactersHelp(_ key: String) -> String? {
+        var seen: Set<Unicode.Scalar> = []
+        let unseen = key.unicodeScalars.filter { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: break
+            case .spaceSeparator where scalar != " ": break
+            default: return false
+            }
+            return seen.insert(scalar).inserted
+        }
+        guard !unseen.isEmpty else { return nil }
+        let names = unseen.map { scalar in
+            let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+                + String(scalar.value, radix: 16, uppercase: true)
+            return scalar.properties.name.map { "\(code) \($0)" } ?? "\(code), a control character"
+        }
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return "the key holds \(list), which an editor does not show as \(names.count == 1 ? "it is" : "they are")"
     }
 }

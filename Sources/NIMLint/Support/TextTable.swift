@@ -10,8 +10,10 @@ struct TextTable {
 
     var lines: [Line] = []
 
-    mutating func text(_ line: String) { lines.append(.text(line)) }
-    mutating func row(_ cells: [String]) { lines.append(.cells(cells.map(Self.cell))) }
+    /// Both made printable (`PrintableText`): cells and headings quote keys, values and paths of the files, and
+    /// a cell stays on one line.
+    mutating func text(_ line: String) { lines.append(.text(PrintableText.escaped(line))) }
+    mutating func row(_ cells: [String]) { lines.append(.cells(cells.map { PrintableText.escaped($0) })) }
 
     func rendered() -> String {
         var widths: [Int] = []
@@ -36,14 +38,6 @@ struct TextTable {
     /// The columns a terminal gives `text`.
     static func width(of text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + TextReport.displayWidth(of: $1) }
-    }
-
-    /// Control characters written as escapes (`\n`, `\u{1}`), so that one cell stays on one line.
-    static func cell(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
-        return String(text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
-        }.joined())
     }
 }
 

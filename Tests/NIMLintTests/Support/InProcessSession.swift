@@ -33,6 +33,14 @@ final class InProcessSession {
         }.count
     }
 
+    /// The diagnostics of the last `publishDiagnostics` the session sent for `uri`.
+    func lastDiagnostics(for uri: String) -> [Message] {
+        let published = outbox.messages.map(Self.object).filter {
+            $0["method"] as? String == "textDocument/publishDiagnostics" && $0[path: "params", "uri"] as? String == uri
+        }
+        return published.last?[path: "params", "diagnostics"] as? [Message] ?? []
+    }
+
     func open(_ url: URL, _ text: String) throws -> String {
         let uri = url.absoluteString
         try DocumentSyncHandlers.didOpen(session, Self.params([
