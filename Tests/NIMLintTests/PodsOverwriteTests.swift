@@ -7,13 +7,14 @@ final class PodsOverwriteTests: XCTestCase {
     private static let podBundle = "Pods/NIMKit/NIMKit/Resources/NIMKitSettings.bundle"
 
     /// An app that installed NIMKit 1.8.0 with CocoaPods, the pod's two settings files as `files` gives them
-    /// (the release's shipped files by default).
+    /// (the release's shipped files by default); `podfileLock: false` leaves only Pods/Manifest.lock to name it.
     private func app(
-        _ version: String = "1.8.0", manifest: Bool = true, global: String? = nil, bubble: String? = nil
+        _ version: String = "1.8.0", podfileLock: Bool = true, manifest: Bool = true,
+        global: String? = nil, bubble: String? = nil
     ) throws -> TemporaryFolder {
         let folder = try TemporaryFolder(self)
         let lock = "PODS:\n  - NIMKit (\(version)):\n    - NIMKit/Full (= \(version))\n\nCOCOAPODS: 1.5.3\n"
-        try folder.write("Podfile.lock", lock)
+        if podfileLock { try folder.write("Podfile.lock", lock) }
         if manifest { try folder.write("Pods/Manifest.lock", lock) }
         try folder.write("App/AppDelegate.m", "")
         try folder.write(Self.podBundle + "/NIMKitGlobalSetting.plist", global ?? shipped(.global, version))
@@ -56,6 +57,32 @@ final class PodsOverwriteTests: XCTestCase {
         try own.write("Podfile.lock", "PODS:\n  - NIMKit (1.1.0)\n")
         try own.write("App/MyChatSettings.bundle/NIMKitGlobalSetting.plist", try shipped(.global, "1.1.0"))
         XCTAssertEqual(try findings(own, ofRule: "deprecated-key").count, 2)
+    }
+
+    /// An app whose Podfile.lock is not beside Pods/ (not committed, or kept elsewhere): the release the last
+    /// install put there is the one its copy, Pods/Manifest.lock, names, and the edit is judged against that
+    /// release's file.
+    func testWithoutAPodfileLockTheReleaseComesFromManifestLock() throws {
+        let global = try shipped(.global, "1.1.0")
+            .replacingOccurrences(of: "<integer>20</integer>", with: "<integer>50</integer>")
+        XCTAssertNotEqual(global, try shipped(.global, "1.1.0"))
+        let folder = try app("1.1.0", podfileLock: false, global: global)
+        func exists(_ path: String) -> Bool {
+            FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(path).path)
+        }
+        XCTAssertFalse(exists("Podfile.lock"))
+        XCTAssertTrue(exists("Pods/Manifest.lock"))
+
+        let result = try CLIRunner.run(["check", "--format", "json", "."], in: folder.url)
+        let report = try JSONDecoder().decode(JSONReport.self, from: Data(result.standardOutput.utf8))
+        let found = report.files.flatMap { file in file.diagnostics.filter { $0.rule == "pods-overwrite" } }
+        XCTAssertEqual(found.count, 1, "\(result.standardOutput)\(result.standardError)")
+        let finding = try XCTUnwrap(found.first)
+        XCTAssertTrue(finding.message.contains("from the one NIMKit 1.1.0 ships"), finding.message)
+        XCTAssertTrue(finding.message.contains("Global: Message_Limit"), finding.message)
+        let origin = try XCTUnwrap(finding.help?.first { $0.hasPrefix("NIMKit 1.1.0 ") }, "\(finding)")
+        XCTAssertTrue(origin.hasPrefix("NIMKit 1.1.0 comes from "), origin)
+        XCTAssertTrue(origin.hasSuffix("Pods/Manifest.lock"), origin)
     }
 
     func testAnUntouchedPodIsNeverReported() throws {
