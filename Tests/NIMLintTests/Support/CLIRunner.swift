@@ -11,6 +11,8 @@ struct CLIRunner {
         var standardError: String
         /// The folder nimlint ran in, spelt as the process sees it (symlinks resolved).
         var folder: URL
+        /// The signal that ended the process (`status` is then its number, not an exit status), nil after an exit.
+        var uncaughtSignal: Int32?
 
         /// Standard output with the working folder taken off the absolute paths the xcode format prints.
         var relativeOutput: String {
@@ -66,7 +68,8 @@ struct CLIRunner {
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
-            standardError: String(decoding: error, as: UTF8.self), folder: folder)
+            standardError: String(decoding: error, as: UTF8.self), folder: folder,
+            uncaughtSignal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 }
 

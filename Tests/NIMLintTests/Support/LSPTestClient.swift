@@ -16,9 +16,18 @@ final class LSPTestClient {
     /// Messages read but not yet asked for.
     private var backlog: [Message] = []
 
-    init(folder: URL) throws {
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["lsp"]
+    /// Starts `nimlint lsp` in `folder`; with `stackLimit`, behind a shell that limits its stack (and on Linux
+    /// every thread's) to that many KiB.
+    init(folder: URL, stackLimit: Int? = nil) throws {
+        if let stackLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = [
+                "-c", CLIRunner.stackLimitScript(kibibytes: stackLimit), CLIRunner.executable.path, "lsp",
+            ]
+        } else {
+            process.executableURL = CLIRunner.executable
+            process.arguments = ["lsp"]
+        }
         process.currentDirectoryURL = folder
         process.standardInput = input
         process.standardOutput = output
