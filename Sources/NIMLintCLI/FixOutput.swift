@@ -59,15 +59,16 @@ enum FixOutput {
         return CheckCommand.findingsExitCode(outcome.remaining.exitCode(strict: parsed.flag("--strict")), parsed)
     }
 
-    /// A diff as it goes out, to a terminal or a CI log: each line made printable (`PrintableText`), tabs and the
-    /// carriage return of a CRLF line kept, so the patch of such a file still applies. A line holding another
-    /// control character is shown escaped, and that hunk no longer applies as a patch: `fix` writes it exactly.
+    /// A diff as it goes out, to a terminal or a CI log: made printable (`PrintableText`) but for the tabs and the
+    /// line breaks, carriage returns included (CRLF, or an old Mac file's lone CR), so the patch of any file's
+    /// line endings still applies. A line holding another control character is shown escaped, and that hunk no
+    /// longer applies as a patch: `fix` writes such a file exactly.
     private static func printable(_ diff: String) -> String {
-        // Split by scalars: a CRLF is one Character, which a split at "\n" would not see.
+        // Split by scalars: a CRLF is one Character, which a split at "\n" or "\r" would not see.
         diff.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r"
-                ? PrintableText.escaped(String(String.UnicodeScalarView(line.dropLast())), keepingTabs: true) + "\r"
-                : PrintableText.escaped(String(String.UnicodeScalarView(line)), keepingTabs: true)
+            line.split(separator: "\r", omittingEmptySubsequences: false).map {
+                PrintableText.escaped(String(String.UnicodeScalarView($0)), keepingTabs: true)
+            }.joined(separator: "\r")
         }.joined(separator: "\n")
     }
 

@@ -11,19 +11,24 @@ final class PrintableOutputTests: XCTestCase {
     static let actedOn: [Unicode.Scalar] = (Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F) + [0x2028, 0x2029, 0x061C]
         + [0x200E, 0x200F] + Array(0x202A...0x202E) + Array(0x2066...0x2069)).compactMap(Unicode.Scalar.init)
 
-    /// The folder the hostile file sits in: its name colours what follows it red.
-    static let folderName = "team\u{1B}[31m"
+    /// The folder the hostile file sits in: its name colours what follows it red, and holds more.
+    static let folderName = "team\u{1B}[31m\u{7}\u{7F}\u{9B}\u{202E}\u{2066}\n\t\r"
 
-    /// A global settings file holding each of `actedOn` in a key, as a character reference, and raw escapes in a
-    /// key, a value and a comment; the value and `Message_Limit` have fixes, so `fix --diff` quotes the lines.
+    /// Each of `actedOn` as it is, but the line breaks XML would normalize and NUL, which no file system takes.
+    static let raw = String(String.UnicodeScalarView(actedOn.filter { ![0x00, 0x0A, 0x0D].contains($0.value) }))
+
+    /// A global settings file holding each of `actedOn` in a key and in the placeholder, as character
+    /// references, and raw in a comment, a key and a value; the value and `Message_Limit` have fixes, so
+    /// `fix --diff` quotes the lines.
     static var hostileFile: String {
-        let references = actedOn.map { scalar in
-            "    <key>K&#x\(String(scalar.value, radix: 16));x</key>\n    <integer>1</integer>\n"
-        }.joined()
-        return RuleExample.plistHeader + "<dict>\n" + references + """
+        let references = actedOn.map { "&#x\(String($0.value, radix: 16));" }
+        let keys = references.map { "    <key>K\($0)x</key>\n    <integer>1</integer>\n" }.joined()
+        return RuleExample.plistHeader + "<dict>\n" + keys + """
+                <key>Placeholder</key>
+                <string>\(references.joined())</string>
                 <key>Raw\u{1B}[2Jkey</key>
                 <integer>1</integer>
-                <!-- \u{202E}\u{9B}\u{7F} --><key>Bidi_Key</key>
+                <!-- \(raw) --><key>Bidi_Key</key>
                 <integer>1</integer>
                 <key>Message_Limit</key>
                 <string>20</string>
@@ -55,7 +60,7 @@ final class PrintableOutputTests: XCTestCase {
             XCTAssertEqual(result.status, 1, format + result.standardError)
             XCTAssertEqual(actedOn(in: result.standardOutput + result.standardError), [], format)
             // The controls are there to read, not gone.
-            XCTAssertTrue(result.standardOutput.contains("team\\u{1B}[31m"), format)
+            XCTAssertTrue(result.standardOutput.contains("team\\u{1B}[31m\\u{7}\\u{7F}\\u{9B}<U+202E>"), format)
             XCTAssertTrue(result.standardOutput.contains("'Raw\\u{1B}[2Jkey'"), format)
             XCTAssertTrue(result.standardOutput.contains("'K\\u{1B}x'"), format)
             XCTAssertTrue(result.standardOutput.contains("'K<U+202E>x'"), format)
