@@ -8,7 +8,7 @@ final class ImageIndexTests: XCTestCase {
         SampleSettings.clean.replacingOccurrences(of: "<string>icon_receiver_node_normal.png</string>", with: "<string>\(name)</string>")
     }
 
-    /// The README's own example: the catalog itself given as the asset folder.
+    /// The example of docs/usage.md's configuration: the catalog itself given as the asset folder.
     func testAnAssetCatalogGivenItselfProvidesItsImageSets() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("App/Assets.xcassets/my_bubble.imageset/Contents.json", "{}")

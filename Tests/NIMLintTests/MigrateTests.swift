@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import NIMLint
 
-/// `nimlint migrate`: the plan against the README's tables, the code compiled against each config era's own headers
-/// and run with its own `NIMKitConfig.m` and `NIMKitSetting.m`, the command line.
+/// `nimlint migrate`: the plan against what docs/show-diff-migrate-preview.md says, the code compiled against each
+/// config era's own headers and run with its own `NIMKitConfig.m` and `NIMKitSetting.m`, the command line.
 final class MigrateTests: XCTestCase {
     private static let examples = repositoryRoot.appendingPathComponent("examples")
 
@@ -27,7 +27,7 @@ final class MigrateTests: XCTestCase {
     func testNetEasesOwn200FilesSetOnlyWhatTheReleasesChanged() throws {
         let applied = try shipped("2.0.0")
         let to210 = try Migration.plan(applied, to: try XCTUnwrap(NIMKitVersion("2.1.0")))
-        XCTAssertEqual(identities(to210), ["robotSetting incoming contentInsets"], "README: Robot's insets became Text's")
+        XCTAssertEqual(identities(to210), ["robotSetting incoming contentInsets"], "docs: Robot's insets became Text's")
         XCTAssertEqual(to210.assignments.first?.value, .insets(EdgeInsets(top: 0, left: 15, bottom: 0, right: 10)))
         XCTAssertTrue(to210.assignments.allSatisfy(\.keepsOldDefault))
         XCTAssertEqual(to210.notCarried, [])
@@ -42,7 +42,7 @@ final class MigrateTests: XCTestCase {
             XCTAssertEqual(identities(migration), [
                 "textSetting incoming contentInsets", "textSetting incoming font",
                 "textSetting outgoing contentInsets", "textSetting outgoing font",
-            ], "README: Text's insets and font changed in 2.12.18 (\(target))")
+            ], "docs: Text's insets and font changed in 2.12.18 (\(target))")
             XCTAssertTrue(migration.assignments.allSatisfy(\.keepsOldDefault), target)
             XCTAssertTrue(migration.code(.objc).contains("keeps the old look, may be dropped"))
         }

@@ -2,10 +2,21 @@ import Foundation
 import XCTest
 @testable import NIMLint
 
-/// What the README claims about the toolchain and about fixing, checked against the sources and the binary.
+/// What the README and the pages of `docs/` claim about the toolchain, fixing, `show` and `diff`, checked against
+/// the sources and the binary.
 final class ReadmeTests: XCTestCase {
     private static func readme() throws -> String {
-        try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        try document("README.md")
+    }
+
+    /// A Markdown file of the repository: the README, or a page of `docs/`.
+    private static func document(_ path: String) throws -> String {
+        try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Where `check` and `fix` are described in full.
+    private static func usage() throws -> String {
+        try document("docs/usage.md")
     }
 
     /// The toolchain the README names is the one Package.swift requires (`swift-tools-version`), and new enough
@@ -39,7 +50,7 @@ final class ReadmeTests: XCTestCase {
             .filter { $0.rule == DuplicateKeyRule.description.id }.compactMap(\.fix)
         let fixed = String(decoding: EditApplier.apply(fixes.flatMap(\.edits), to: source), as: UTF8.self)
         XCTAssertTrue(fixed.contains("<integer>30</integer>") && !fixed.contains("<integer>10</integer>"), fixed)
-        XCTAssertTrue(try Self.readme().contains("removing the earlier of two duplicate\nkeys, since NIMKit reads the later one"))
+        XCTAssertTrue(try Self.usage().contains("removing the earlier of two duplicate\nkeys, since NIMKit reads the later one"))
     }
 
     func testDiffWritesNoFixedFileButTheReportStillGoesToOutput() throws {
@@ -53,12 +64,13 @@ final class ReadmeTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.hasPrefix("--- "), "the diff goes to standard output")
         XCTAssertEqual(try folder.read("report.txt"), "1 file checked: no problems\n",
                        "the report of what would remain goes to --output")
-        let readme = try Self.readme()
-        XCTAssertTrue(readme.contains("writes no fixed file (the report still goes to `--output FILE` when\none is given)"))
-        XCTAssertFalse(readme.contains("writes nothing"))
+        XCTAssertTrue(try Self.usage().contains("writes no fixed file (the report still goes to `--output FILE` when\none is given)"))
+        for text in [try Self.readme(), try Self.usage()] {
+            XCTAssertFalse(text.contains("writes nothing"))
+        }
     }
 
-    /// The text block after `marker` in the README.
+    /// The text block after `marker` in a Markdown file.
     private static func block(after marker: String, in readme: String) throws -> String {
         let start = try XCTUnwrap(readme.range(of: marker), marker)
         let open = try XCTUnwrap(readme.range(of: "```text\n", range: start.upperBound..<readme.endIndex))
@@ -66,15 +78,15 @@ final class ReadmeTests: XCTestCase {
         return String(readme[open.upperBound..<close.lowerBound]) + "\n"
     }
 
-    /// The README's examples of show and diff are what the binary prints, and the section names every option
-    /// their help lists.
+    /// The examples of show and diff in `docs/show-diff-migrate-preview.md` are what the binary prints, and the
+    /// section names every option their help lists.
     func testTheShowAndDiffExamplesAreWhatTheBinaryPrints() throws {
-        let readme = try Self.readme()
+        let readme = try Self.document("docs/show-diff-migrate-preview.md")
         let show = try CLIRunner.run(["show", "examples/Settings"], in: repositoryRoot)
         XCTAssertEqual(show.status, 0, show.standardError)
         let shown = try Self.block(after: "The\nstart of `nimlint show examples/Settings`:", in: readme)
         XCTAssertTrue(shown.contains("*  Placeholder "), shown)
-        XCTAssertTrue(show.standardOutput.hasPrefix(shown), "the README's example starts the real output:\n\(shown)")
+        XCTAssertTrue(show.standardOutput.hasPrefix(shown), "the page's example starts the real output:\n\(shown)")
         let diff = try CLIRunner.run(["diff", "--shipped", "examples/Settings"], in: repositoryRoot)
         XCTAssertEqual(diff.status, 1, diff.standardError)
         XCTAssertEqual(try Self.block(after: "`nimlint diff --shipped\nexamples/Settings`:", in: readme), diff.standardOutput)
@@ -89,7 +101,7 @@ final class ReadmeTests: XCTestCase {
             }.filter { $0 != "--help" }
             XCTAssertGreaterThanOrEqual(options.count, 3, help)
             for option in options {
-                XCTAssertTrue(section.contains("`" + option), "the README's section names \(command)'s \(option)")
+                XCTAssertTrue(section.contains("`" + option), "the page's section names \(command)'s \(option)")
             }
         }
     }

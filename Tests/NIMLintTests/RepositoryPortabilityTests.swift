@@ -52,11 +52,20 @@ final class RepositoryPortabilityTests: XCTestCase {
             contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
         let platform = try XCTUnwrap(
             ownManifest.firstMatch(of: #/\.macOS\(\.v\d+\)/#).map { String($0.output) }, "Package.swift names no macOS")
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let snippets = readme.components(separatedBy: "```swift\n").dropFirst()
-            .map { $0.components(separatedBy: "```")[0] }
-            .filter { $0.contains(".package(url:") }
-        XCTAssertFalse(snippets.isEmpty, "the README shows no manifest snippet")
+        let docs = repositoryRoot.appendingPathComponent("docs")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+            .map { docs.appendingPathComponent($0) }
+        var snippets: [String] = []
+        for document in [repositoryRoot.appendingPathComponent("README.md")] + pages {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            let shown = text.components(separatedBy: "```swift\n").dropFirst()
+                .map { $0.components(separatedBy: "```")[0] }
+                .filter { $0.contains(".package(url:") }
+            if document.lastPathComponent == "README.md" {
+                XCTAssertFalse(shown.isEmpty, "the README shows no manifest snippet")
+            }
+            snippets += shown
+        }
         let manifests = snippets + [ConsumerPackage.manifest(dependingOn: repositoryRoot)]
         for manifest in manifests {
             XCTAssertTrue(
