@@ -6,7 +6,10 @@ extensions pass on Linux and fail (or, for a regex, silently match otherwise) th
 
 - every `run:` step of a workflow job whose `runs-on` names macOS (a job on Linux runs with GNU tools);
 - every shell script of the repository (`scripts/*.sh`, `.ci/run`), unless its first lines carry
-  the marker `# nimlint: linux-only` (for scripts that need apt-get, strace, valgrind or Linux's /proc).
+  the marker `# nimlint: linux-only` (for scripts that need apt-get, strace, valgrind or Linux's /proc);
+- that a workflow whose steps pipe a command into another (`swift test | tee log`) runs them with `shell: bash`
+  (workflow-wide under `defaults:`): a step without it runs as `bash -e {0}`, without pipefail, so a failing
+  command before the pipe passes, on Linux as on a Mac.
 
 With FILE arguments it checks those files instead (a .yml as a workflow, any other as a shell script), for its
 own tests. The check is textual,
@@ -81,8 +84,14 @@ def check_script(path):
 
 
 def macos_run_lines(path):
-    """The lines of `run:` blocks in jobs whose runs-on names macOS, with their line numbers. Read by indentation,
-    as the workflows write them: a job at two spaces, its keys at four, a step's `run: |` block below it."""
+    """The lines of `run:` blocks in jobs whose runs-on names macOS, with their line numbers."""
+    return run_lines(path, macos_only=True)
+
+
+def run_lines(path, macos_only):
+    """The lines of `run:` blocks, in every job or in those whose runs-on names macOS, with their line numbers.
+    Read by indentation, as the workflows write them: a job at two spaces, its keys at four, a step's `run: |`
+    block below it."""
     with open(path, encoding="utf-8") as handle:
         lines = handle.read().split("\n")
     numbered = []
@@ -98,9 +107,9 @@ def macos_run_lines(path):
                 continue
             block_indent = None
         if indent == 2 and stripped.endswith(":") and not stripped.startswith("-"):
-            on_macos = False
+            on_macos = not macos_only
         if indent == 4 and stripped.startswith("runs-on:"):
-            on_macos = "macos" in stripped.lower()
+            on_macos = "macos" in stripped.lower() or not macos_only
         match = re.match(r"(-\s+)?run:\s*(.*)$", stripped)
         if match:
             if match.group(2) in ("|", ">", "|-", ">-"):
@@ -110,11 +119,35 @@ def macos_run_lines(path):
     return numbered
 
 
+PIPE = re.compile(r"(?<![|>])\|(?![|&])")
+
+
+def unchecked_pipes(path):
+    """A hit for each `run:` line, in any job, that pipes a command into another while the workflow sets no
+    `shell: bash` under its top-level `defaults:` (the only place this project sets a shell)."""
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    if re.search(r"^defaults:\n  run:\n    shell: bash\s*$", text, re.MULTILINE):
+        return []
+    hits = []
+    for number, line in run_lines(path, macos_only=False):
+        if PIPE.search(re.sub(r"'[^']*'|\"[^\"]*\"", "", code_of(line))):
+            hits.append(f"{path}:{number}: a pipe in a step without `shell: bash` under `defaults:`: GitHub runs "
+                        "it as bash -e without pipefail, so a failure before the pipe passes")
+    return hits
+
+
+def check_workflow(path, shown=None):
+    shown = shown or path
+    hits = check_lines(path, macos_run_lines(path)) + unchecked_pipes(path)
+    return [hit.replace(path, shown, 1) for hit in hits]
+
+
 def main(arguments):
     hits = []
     if arguments:
         for path in arguments:
-            hits += check_lines(path, macos_run_lines(path)) if path.endswith((".yml", ".yaml")) else check_script(path)
+            hits += check_workflow(path) if path.endswith((".yml", ".yaml")) else check_script(path)
     else:
         scripts = sorted(
             os.path.join("scripts", name) for name in os.listdir(os.path.join(ROOT, "scripts")) if name.endswith(".sh"))
@@ -124,7 +157,7 @@ def main(arguments):
         for name in sorted(os.listdir(workflows)):
             if name.endswith((".yml", ".yaml")):
                 relative = os.path.join(".github", "workflows", name)
-                hits += check_lines(relative, macos_run_lines(os.path.join(ROOT, relative)))
+                hits += check_workflow(os.path.join(ROOT, relative), shown=relative)
     for hit in hits:
         print(hit)
     return 1 if hits else 0

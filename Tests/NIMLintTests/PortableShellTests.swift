@@ -81,4 +81,20 @@ final class PortableShellTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.contains("ci.yml:10: readlink -f") })
         XCTAssertTrue(found.contains { $0.contains("ci.yml:14: grep -P") })
     }
+
+    func testAPipeNeedsBashWithPipefailInEveryJob() throws {
+        let steps = """
+            jobs:
+              linux:
+                runs-on: ubuntu-24.04
+                steps:
+                  - run: swift test 2>&1 | tee test.log
+                  - run: swift test --skip 'A|B' || echo "a|b"
+
+            """
+        let found = try hits(steps, named: "ci.yml")
+        XCTAssertEqual(found.count, 1, found.joined(separator: "\n"))
+        XCTAssertTrue(found.contains { $0.contains("ci.yml:5: a pipe in a step without `shell: bash`") })
+        XCTAssertEqual(try hits("defaults:\n  run:\n    shell: bash\n\n" + steps, named: "ci.yml"), [])
+    }
 }
