@@ -7,6 +7,8 @@
 #   scripts/mutants.sh            every mutant
 #   scripts/mutants.sh 3 17       only mutants 3 and 17
 #   scripts/mutants.sh --list     number and name of every mutant
+#   scripts/mutants.sh --check    that every mutant's text is found exactly once in its file (no build; the
+#                                 suite runs it, so the list follows the code)
 #
 # NIMLINT_MUTANTS_FILTER replaces every mutant's test filter (to see which mutants one test class kills), and
 # NIMLINT_MUTANTS_SCRATCH moves the scratch folder (default: $TMPDIR/nimlint-mutants, kept for the next run).
@@ -15,14 +17,6 @@
 # compile (each needs the list updated) or could not be run, 2 when the unmutated tests fail or a tool is missing.
 set -euo pipefail
 repository="$(cd "$(dirname "$0")/.." && pwd -P)"
-
-# A mutant whose tests hang is killed by a time limit: GNU timeout (gtimeout from Homebrew's coreutils on macOS,
-# whose own system has none).
-time_limit=$(command -v timeout || command -v gtimeout || true)
-if [ -z "$time_limit" ]; then
-    echo "mutants: needs GNU timeout (on macOS: brew install coreutils, for gtimeout)" >&2
-    exit 2
-fi
 
 names=() files=() filters=() befores=() afters=()
 # mutant NAME FILE TEST-FILTER BEFORE AFTER
@@ -56,16 +50,16 @@ mutant "doubleValue does not skip leading whitespace" Sources/NIMLint/NIMKit/Fou
     'guard let end = numberEnd(bytes, from: index),' 'guard let end = numberEnd(bytes, from: 0),'
 mutant "doubleValue leaves out the exponent" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
     'if digits(bytes, from: &exponent) > 0 { index = exponent }' 'if digits(bytes, from: &exponent) > 9 { index = exponent }'
-mutant "integerValue reads a string's fraction and exponent" Sources/NIMLint/Rules/ValueReading.swift "$reading" \
-    'guard reader == "integerValue" else { return FoundationReading.leadingNumber(text) }' 'return FoundationReading.leadingNumber(text)'
+mutant "integerValue reads a string's fraction and exponent" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
+    'guard reader == "integerValue" else { return leadingNumber(text) }' 'return leadingNumber(text)'
 mutant "UIEdgeInsetsFromString's spaces inside the braces are refused" Sources/NIMLint/NIMKit/InsetsString.swift "$reading" \
     'while index < bytes.count, FoundationReading.isSpace(bytes[index]) { index += 1 }' ''
 
 # Rules
 mutant "duplicate-key keeps the first entry instead of the last" Sources/NIMLint/Rules/DuplicateKeyRule.swift 'PinnedRule|RuleExamples|Fix' \
     'edits: [.delete(removal(of: earlier, in: file.source))]' 'edits: [.delete(removal(of: entry, in: file.source))]'
-mutant "duplicate-key compares keys case-insensitively" Sources/NIMLint/Rules/DuplicateKeyRule.swift 'PinnedRule|RuleExamples|Fix' \
-    'last(where: { $0.key == entry.key })' 'last(where: { $0.key.lowercased() == entry.key.lowercased() })'
+mutant "duplicate-key compares keys case-insensitively" Sources/NIMLint/Plist/DuplicateKeys.swift 'PinnedRule|RuleExamples|Fix' \
+    'let key = text.string(entries[index].key)' 'let key = text.string(entries[index].key).lowercased()'
 mutant "duplicate keys inside arrays are not looked for" Sources/NIMLint/Rules/DuplicateKeyRule.swift 'PinnedRule|RuleExamples' \
     'for item in items.reversed() { collectDuplicates(in: item, file: file, into: &diagnostics) }' '_ = items'
 mutant "an exclusive maximum accepts the bound itself" Sources/NIMLint/Rules/OutOfRangeRule.swift 'PinnedRule|RuleExamples|Schema' \
@@ -121,10 +115,10 @@ mutant "Xcode columns are off by one" Sources/NIMLint/Report/XcodeReport.swift '
 
 # Configuration
 mutant ".nimlint.json messageTypes parsed but ignored" Sources/NIMLint/Rules/UnknownMessageTypeRule.swift 'CLIConfiguration|RuleExamples' \
-    'where !file.configuration.extraMessageTypes.contains(entry.key) && !UnreadKey.isUnread(entry, in: visit) {' \
-    'where !UnreadKey.isUnread(entry, in: visit) {'
+    'guard !file.configuration.extraMessageTypes.contains(key), !UnreadKey.isUnread(key, in: visit) else { continue }' \
+    'guard !UnreadKey.isUnread(key, in: visit) else { continue }'
 mutant ".nimlint.json bounds parsed but ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|RuleExamples' \
-    'bounds[key].map(schema.bounds.overridden) ?? schema.bounds' 'schema.bounds'
+    'bounds.isEmpty ? schema.bounds : bounds[key()].map(schema.bounds.overridden) ?? schema.bounds' 'schema.bounds'
 mutant ".nimlint.json schemas parsed but ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|Schema' \
     'schemas[kind] ?? .builtIn(kind)' '.builtIn(kind)'
 mutant ".nimlint.json rule severities ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|Suppression' \
@@ -144,7 +138,7 @@ mutant "a file growing while read passes the size limit" Sources/NIMLint/Lint/Fi
 mutant "standard input of exactly the size limit is refused" Sources/NIMLint/Lint/FileLoader.swift 'FileLoader|PinnedInput' \
     'guard bytes.count <= sizeLimit else {' 'guard bytes.count < sizeLimit else {'
 mutant "--assets with a missing folder is accepted" Sources/NIMLintCLI/CheckCommand.swift 'PinnedInput|CLICheck' \
-    'for folder in parsed.all("--assets") where !isFolder(folder) {' 'for folder in parsed.all("--assets") where folder.isEmpty {'
+    'for folder in parsed.all("--assets") where !FileSystemPath.isFolder(folder) {' 'for folder in parsed.all("--assets") where folder.isEmpty {'
 
 # NIMKit releases
 mutant "a release range's until is inclusive" Sources/NIMLint/NIMKit/NIMKitVersion.swift 'NIMKitRelease|SchemaRelease|CLIRelease|RuleExamples' \
@@ -154,7 +148,7 @@ mutant "the configuration's nimkit is ignored" Sources/NIMLint/NIMKit/NIMKitRele
 mutant "a Podfile.lock naming a NIMKit subspec is not read" Sources/NIMLint/NIMKit/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
     'guard name == "NIMKit" || name.hasPrefix("NIMKit/"),' 'guard name == "NIMKit",'
 mutant "a Podfile.lock above the settings folder is not found" Sources/NIMLint/NIMKit/NIMKitReleaseResolver.swift 'NIMKitRelease|CLIRelease' \
-    'let found = look(folder) ?? (folder == "/" ? nil : nearest(Paths.parent(folder), in: &cache, look))' 'let found = look(folder)'
+    'let found = here ?? (folder == "/" ? nil : nearest(Paths.parent(folder), in: &cache, holding: name, look))' 'let found = here'
 
 # check --staged
 mutant "--staged checks the working tree's file instead of the staged content" Sources/NIMLint/Git/StagedCheck.swift 'StagedCheck' \
@@ -166,24 +160,25 @@ mutant "--staged checks files the configuration excludes" Sources/NIMLint/Git/St
 mutant "LSP reports warnings as information" Sources/NIMLint/Server/LSPConversion.swift 'LSP' \
     'case .warning: return 2' 'case .warning: return 3'
 mutant "UTF-16 positions count a character outside the BMP as one unit" Sources/NIMLint/Server/PositionEncoding.swift 'LSP' \
-    'count + (byte >= 0xF0 ? 2 : 1)' 'count + 1'
+    'case .utf16: return width == 4 ? 2 : 1' 'case .utf16: return 1'
 mutant "an unsafe quick fix is marked preferred" Sources/NIMLint/Server/LSPConversion.swift 'LSP' \
-    '"isPreferred": .bool(safe),' '"isPreferred": .bool(true),'
+    '("isPreferred", client.codeActionIsPreferred ? .bool(safe) : nil),' '("isPreferred", client.codeActionIsPreferred ? .bool(true) : nil),'
 
 # Preview
-mutant "the preview lays insets out in NIMKit's order instead of CSS's" Sources/NIMLint/Preview/PreviewValues.swift 'ChatPreview|PreviewBrowser' \
-    '{ [top, right, bottom, left] }' '{ [top, left, bottom, right] }'
-mutant "the preview reads a YES string in a bool as NO" Sources/NIMLint/Preview/PreviewValues.swift 'ChatPreview|PreviewBrowser' \
-    'case .string(let text): return FoundationReading.boolValue(text)' 'case .string: return false'
-mutant "the preview draws insets NIMKit cannot parse" Sources/NIMLint/Preview/PreviewValues.swift 'ChatPreview|PreviewBrowser' \
-    'guard parsed.problem == nil, parsed.components.count == 4 else { return .zero }' 'guard parsed.components.count == 4 else { return .zero }'
+mutant "the preview lays insets out in NIMKit's order instead of CSS's" Sources/NIMLint/NIMKit/EdgeInsets.swift 'ChatPreview|PreviewBrowser' \
+    'public var cssValues: [Double] { [top, right, bottom, left] }' 'public var cssValues: [Double] { [top, left, bottom, right] }'
+mutant "the preview reads a YES string in a bool as NO" Sources/NIMLint/NIMKit/AppliedSettingsReading.swift 'ChatPreview|PreviewBrowser|AppliedSettings' \
+    'case .string(let text): return Applied(FoundationReading.boolValue(text), provenance())' 'case .string: return Applied(false, provenance())'
+mutant "the preview draws insets NIMKit cannot parse" Sources/NIMLint/NIMKit/AppliedSettingsReading.swift 'ChatPreview|PreviewBrowser|AppliedSettings' \
+    'guard parsed.problem == nil, parsed.components.count == 4 else { return Applied(.zero, provenance(.unparsedInsets)) }' \
+    'guard parsed.components.count == 4 else { return Applied(.zero, provenance(.unparsedInsets)) }'
 
 # Paths, output and writes
 mutant "JUnit paths are left as given, not relative to the repository" Sources/NIMLint/Report/JUnitReport.swift 'CLIReportFormat|NonUTF8' \
     'let shownPath = paths.display(report)' 'let shownPath = report.path'
 mutant "a diff header leaves a byte that is not UTF-8 unquoted" Sources/NIMLint/Fix/UnifiedDiff.swift 'NonUTF8|UnifiedDiff|DiffApply' \
     '"--- \(GitQuoting.quoted("a/" + name))' '"--- a/\(name)'
-mutant "the working folder is read through Foundation, which loses bytes that are not UTF-8" Sources/NIMLint/Support/Paths.swift 'NonUTF8' \
+mutant "the working folder is read through Foundation, which loses bytes that are not UTF-8" Sources/NIMLint/Support/FileSystem/Paths.swift 'NonUTF8' \
     'let base = path.hasPrefix("/") ? "" : workingFolder' 'let base = path.hasPrefix("/") ? "" : FileManager.default.currentDirectoryPath'
 mutant "a failed fsync of the fixed file is taken for success" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter' \
     'guard calls.fsync(descriptor) == 0 else {' 'guard calls.fsync(descriptor) <= 0 else {'
@@ -194,6 +189,36 @@ if [ "${1:-}" = "--list" ]; then
     for index in "${!names[@]}"; do echo "$((index + 1)) ${names[$index]}"; done
     exit 0
 fi
+
+# How often BEFORE occurs in FILE.
+occurrences() {
+    BEFORE="$2" perl -0777 -e '
+        my ($path) = @ARGV; open my $in, "<", $path or exit 0; local $/; my $text = <$in>; close $in;
+        my $count = () = $text =~ /\Q$ENV{BEFORE}\E/g; print $count;' "$1"
+}
+
+if [ "${1:-}" = "--check" ]; then
+    stale=0
+    for index in "${!names[@]}"; do
+        count=$(occurrences "$repository/${files[$index]}" "${befores[$index]}")
+        if [ "${count:-0}" != 1 ]; then
+            echo "mutant $((index + 1)) stale (its text is found ${count:-0} times in ${files[$index]}): ${names[$index]}"
+            stale=$((stale + 1))
+        fi
+    done
+    echo "mutants: ${#names[@]} listed, $stale stale"
+    [ "$stale" -eq 0 ]
+    exit
+fi
+
+# A mutant whose tests hang is killed by a time limit: GNU timeout (gtimeout from Homebrew's coreutils on macOS,
+# whose own system has none).
+time_limit=$(command -v timeout || command -v gtimeout || true)
+if [ -z "$time_limit" ]; then
+    echo "mutants: needs GNU timeout (on macOS: brew install coreutils, for gtimeout)" >&2
+    exit 2
+fi
+
 selected=()
 if [ $# -gt 0 ]; then
     for number in "$@"; do selected+=($((number - 1))); done

@@ -14,7 +14,7 @@ final class ContentKindTests: XCTestCase {
     func testEachKindsFileIsItsNameWithThePlistExtension() {
         for kind in SettingsKind.allCases {
             XCTAssertEqual(kind.fileName, kind.rawValue + ".plist")
-            XCTAssertEqual(LintInput.kind(ofPath: "Bundle.bundle/" + kind.fileName), kind)
+            XCTAssertEqual(SettingsKind.named("Bundle.bundle/" + kind.fileName), kind)
         }
     }
 

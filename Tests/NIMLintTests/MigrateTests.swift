@@ -185,7 +185,7 @@ final class MigrateTests: XCTestCase {
                 let code = setting.sides[side]
                 var values = (insets(code.contentInsets), color(code.textColor), code.fontSize.map(NumberBounds.format) ?? "none",
                               code.showsAvatar ? "YES" : "NO", image(code.normalImage), image(code.highlightedImage))
-                let name = Migration.settingProperties.first { $0.value == setting.property }?.key
+                let name = CodeProperties.messageTypes.first { $0.value == setting.property }?.key
                 if let applied, let name {
                     // Robot messages the robot sent drew with Robot's entry, the user's own with Text's.
                     let robotRead = applied.messageTypes.first { $0.name == "Robot" }?.reading == .read

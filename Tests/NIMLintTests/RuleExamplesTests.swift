@@ -99,7 +99,7 @@ final class RuleExamplesTests: XCTestCase {
         let folder = "Example"
         let name = example.fileName ?? example.kind.fileName
         var inputs = [LintInput(
-            source: SourceFile(path: folder + "/" + name, string: text), kind: LintInput.kind(ofPath: name),
+            source: SourceFile(path: folder + "/" + name, string: text), kind: SettingsKind.named(name),
             release: example.release)]
         for sibling in example.siblings {
             let path = folder + "/" + (sibling.fileName ?? sibling.kind.fileName)

@@ -33,7 +33,7 @@ public enum StagedCheck {
                 continue
             }
             prepared.files.append(RunFile(
-                input: LintInput(source: SourceFile(path: path, bytes: bytes), kind: LintInput.kind(ofPath: path), isContext: isContext),
+                input: LintInput(source: SourceFile(path: path, bytes: bytes), kind: SettingsKind.named(path), isContext: isContext),
                 absolutePath: absolutePath, configuration: configuration, isStandardInput: false))
         }
         prepared.configurationErrors = resolver.errors
@@ -43,7 +43,7 @@ public enum StagedCheck {
 
     /// The other settings file of the folder a settings file (or a near miss of one) sits in.
     private static func siblingPath(of path: String) -> String? {
-        guard let kind = LintInput.kind(ofPath: path) ?? SettingsFileNameRule.intendedKind(ofPath: path) else { return nil }
+        guard let kind = SettingsKind.meant(by: path) else { return nil }
         let other: SettingsKind = kind == .global ? .bubble : .global
         return Paths.join(Paths.parent(path), other.fileName)
     }
@@ -54,7 +54,7 @@ extension RunPreparation {
     mutating func refuse(_ path: String, _ reason: String, _ configuration: LoadedConfiguration) {
         problems.append("\(path): \(reason)")
         if let finding = configuration.configuration.resolve(ParseRule.unreadableFile.diagnostic(reason, at: .empty(at: 0))) {
-            refused.append(FileReport(path: path, schema: LintInput.kind(ofPath: path)?.rawValue, source: nil, diagnostics: [finding]))
+            refused.append(FileReport(path: path, schema: SettingsKind.named(path)?.rawValue, source: nil, diagnostics: [finding]))
         }
     }
 }

@@ -62,7 +62,7 @@ public struct Discovery {
                 walk.record.roots.append(path)
                 walk.enter(folder: path, absolutePath: absolute, scope: .everything)
             } else {
-                walk.add(DiscoveredFile(path: path, absolutePath: absolute, kind: forcedKind ?? LintInput.kind(ofPath: path)),
+                walk.add(DiscoveredFile(path: path, absolutePath: absolute, kind: forcedKind ?? SettingsKind.named(path)),
                          identity: FileIdentity(status))
             }
         }
@@ -73,7 +73,7 @@ public struct Discovery {
 
     /// Whether a walk checks a file of this name: a settings file's exact name, or a near miss of one.
     public static func isSettingsFileName(_ name: String) -> Bool {
-        LintInput.kind(ofPath: name) != nil || SettingsFileNameRule.intendedKind(ofPath: name) != nil
+        SettingsKind.meant(by: name) != nil
     }
 
     /// Why `stat` failed on a path, saying so when the path is a symlink to nothing, which `stat` alone
@@ -127,7 +127,7 @@ public struct Discovery {
                 // Most entries of a big repository are plain files of other names: they are passed over before
                 // any path is built for them.
                 if Int32(entry.type) == Int32(DT_REG),
-                   !takesFiles || !SettingsFileNameRule.candidateNameLengths.contains(name.utf8.count) {
+                   !takesFiles || !SettingsKind.nearNameLengths.contains(name.utf8.count) {
                     continue
                 }
                 let childPath = Paths.join(path, name)
@@ -191,9 +191,9 @@ public struct Discovery {
             named name: String, path: String, absolutePath: String, identity: FileIdentity
         ) -> DiscoveredFile? {
             let file: DiscoveredFile
-            if let kind = LintInput.kind(ofPath: name) {
+            if let kind = SettingsKind.named(name) {
                 file = DiscoveredFile(path: path, absolutePath: absolutePath, kind: kind)
-            } else if SettingsFileNameRule.intendedKind(ofPath: name) != nil {
+            } else if SettingsKind.nearlyNamed(name) != nil {
                 // A near miss is checked too: the linter says NIMKit never loads it, then lints it as meant.
                 file = DiscoveredFile(path: path, absolutePath: absolutePath, kind: nil)
             } else {

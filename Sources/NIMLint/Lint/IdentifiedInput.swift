@@ -15,7 +15,7 @@ final class IdentifiedInput {
         let path = input.source.path
         if let kind = input.kind {
             self.kind = kind
-        } else if let nearKind = SettingsFileNameRule.intendedKind(ofPath: path) {
+        } else if let nearKind = SettingsKind.nearlyNamed(path) {
             kind = nearKind
             notes.append(SettingsFileNameRule.diagnostic(path: path, intended: nearKind))
         } else {

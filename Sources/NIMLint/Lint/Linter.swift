@@ -25,12 +25,6 @@ public struct LintInput: Sendable {
     static func folders(of inputs: [LintInput]) -> [[Int]] {
         Array(Dictionary(grouping: inputs.indices) { Paths.parent(inputs[$0].source.path) }.values)
     }
-
-    /// The settings file a path names, by its file name as NIMKit spells it.
-    public static func kind(ofPath path: String) -> SettingsKind? {
-        let name = Paths.lastComponent(path)
-        return SettingsKind.allCases.first { $0.fileName == name }
-    }
 }
 
 /// Checks files: parse, then (when a file parsed) the rules of its schema, then the configuration's severities and

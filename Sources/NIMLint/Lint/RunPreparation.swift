@@ -38,7 +38,7 @@ struct RunPreparation {
     /// from then on counts it as read.
     static func contextSibling(of file: RunFile, claim: (String) -> Bool) -> RunFile? {
         let input = file.input
-        guard let kind = input.kind ?? SettingsFileNameRule.intendedKind(ofPath: input.source.path) else { return nil }
+        guard let kind = input.kind ?? SettingsKind.nearlyNamed(input.source.path) else { return nil }
         let other: SettingsKind = kind == .global ? .bubble : .global
         let absolutePath = Paths.join(Paths.parent(file.absolutePath), other.fileName)
         guard claim(absolutePath),

@@ -126,7 +126,7 @@ struct StreamedCheck {
             let folder = request.standardInputName.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
             entries.append(Entry(
                 path: name, absolutePath: Paths.join(folder, (name as NSString).lastPathComponent),
-                kind: request.forcedKind ?? request.standardInputName.flatMap(LintInput.kind(ofPath:)), standardInput: bytes))
+                kind: request.forcedKind ?? request.standardInputName.flatMap(SettingsKind.named), standardInput: bytes))
         }
         // Reports are ordered by the path they show, which differs from the walk's only for bytes that are not UTF-8.
         entries.sort { FileSystemPath.displayed($0.path) < FileSystemPath.displayed($1.path) }

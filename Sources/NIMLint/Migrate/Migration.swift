@@ -53,21 +53,6 @@ public struct Migration: Sendable {
         case kit
         case app
     }
-
-    /// The plist's global keys and the `NIMKitConfig` properties they became.
-    static let globalProperties: KeyValuePairs<String, String> = [
-        "Message_Interval": "messageInterval", "Message_Limit": "messageLimit",
-        "Record_Max_Duration": "recordMaxDuration", "Placeholder": "placeholder", "Max_Length": "inputMaxLength",
-        "Row_Background_Color": "cellBackgroundColor",
-    ]
-
-    /// The bubble file's message types and the `NIMKitSettings` properties they became.
-    public static let settingProperties: [String: String] = [
-        "Text": "textSetting", "Audio": "audioSetting", "Video": "videoSetting", "File": "fileSetting",
-        "Image": "imageSetting", "Location": "locationSetting", "Tip": "tipSetting", "Robot": "robotSetting",
-        "Unsupport": "unsupportSetting", "Team_Notification": "teamNotificationSetting",
-        "Chatroom_Notification": "chatroomNotificationSetting", "Netcall_Notification": "netcallNotificationSetting",
-    ]
 }
 
 /// Why a folder's settings cannot be migrated.

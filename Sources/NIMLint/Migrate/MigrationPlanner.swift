@@ -21,7 +21,7 @@ struct MigrationPlanner {
     mutating func planGlobals() {
         for global in applied.globals {
             let title = global.key
-            guard let property = Migration.globalProperties.first(where: { $0.key == global.key })?.value else {
+            guard let property = CodeProperties.globals.first(where: { $0.key == global.key })?.value else {
                 if global.value.provenance.origin != nil {
                     notCarried.append("\(title) (\(Self.origin(global.value.provenance) ?? "")): NIMKit \(target) has no "
                         + "setting for it")
@@ -56,7 +56,7 @@ struct MigrationPlanner {
     mutating func planRowBackground() {
         let key = "Row_Background_Color"
         guard !applied.globals.contains(where: { $0.key == key }),
-            let property = Migration.globalProperties.first(where: { $0.key == key })?.value,
+            let property = CodeProperties.globals.first(where: { $0.key == key })?.value,
             let codeDefault = era.global(property) else { return }
         let drawn = SettingValue.color(Self.fixedRowBackground)
         let source = "\(key) (never read by \(oldName), whose message cells draw \(HexColor.css(Self.fixedRowBackground)))"
@@ -71,7 +71,7 @@ struct MigrationPlanner {
 
     mutating func planSettings() {
         for type in applied.messageTypes {
-            guard let property = Migration.settingProperties[type.name] else { continue }
+            guard let property = CodeProperties.messageTypes[type.name] else { continue }
             guard let code = era.setting(property) else {
                 if type.name == "Robot" { noteRobotDrawnAsUnsupport() }
                 continue
@@ -90,7 +90,7 @@ struct MigrationPlanner {
     private func drawn(_ property: String, _ side: MessageSide, in model: AppliedSettings) -> (AppliedSettings.MessageType, MessageSide)? {
         func type(_ name: String) -> AppliedSettings.MessageType? { model.messageTypes.first { $0.name == name } }
         guard property == "robotSetting" else {
-            return Migration.settingProperties.first { $0.value == property }.flatMap { type($0.key) }.map { ($0, side) }
+            return CodeProperties.messageTypes.first { $0.value == property }.flatMap { type($0.key) }.map { ($0, side) }
         }
         guard let robot = type("Robot"), robot.reading == .read else { return type("Unsupport").map { ($0, side) } }
         return side == .incoming ? (robot, side) : type("Text").map { ($0, side) }
@@ -102,7 +102,7 @@ struct MigrationPlanner {
         let (type, drawnSide) = drawn
         let values = type.sides[drawnSide]
         let old = shipped.flatMap { self.drawn(property, side, in: $0) }.map { ($0.0, $0.0.sides[$0.1]) }
-        let scope = Migration.settingProperties.first { $0.value == property }?.key ?? property
+        let scope = CodeProperties.messageTypes.first { $0.value == property }?.key ?? property
         func title(_ setting: String) -> String { "\(scope), \(side.rawValue): \(setting)" }
         func add(_ name: String, _ setting: String, _ value: Migration.CodeValue, _ provenance: Provenance, oldDefault: Migration.CodeValue?) {
             if provenance.fallbacks.contains(.crashes) {

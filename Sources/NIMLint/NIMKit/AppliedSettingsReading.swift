@@ -130,7 +130,7 @@ private struct Place {
         let value: Double?
         switch node.value {
         case .bool(let bool): value = bool ? 1 : 0
-        case .integer, .real, .string: value = ValueReading.number(of: node, reader: reader) ?? 0
+        case .integer, .real, .string: value = FoundationReading.number(of: node, reader: reader) ?? 0
         case .dict, .array, .date, .data: value = nil
         }
         guard let value else { return Applied(0, provenance(.crashes)) }
@@ -197,7 +197,7 @@ private struct SettingsReader {
             } else if schema.type == .string {
                 value = map(place.text, SettingValue.text)
             } else {
-                let reader = ValueReading.reader(of: schema)
+                let reader = FoundationReading.reader(of: schema)
                 let number = place.number(reader: reader)
                 value = reader == "integerValue"
                     ? Applied(.integer(Int(exactly: number.value) ?? 0), number.provenance)

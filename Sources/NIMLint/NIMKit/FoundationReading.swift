@@ -1,6 +1,28 @@
 /// How Foundation's `NSString` answers `integerValue`, `doubleValue` and `boolValue`, which NIMKit calls on
 /// whatever object the plist holds: a string holding a number still works, so nimlint must know what it reads.
 enum FoundationReading {
+    /// The accessor NIMKit reads a value of `schema` with.
+    static func reader(of schema: SchemaNode) -> String {
+        schema.readAs ?? (schema.type == .integer ? "integerValue" : "floatValue")
+    }
+
+    /// The number a value gives NIMKit's `reader` (`integerValue`, `floatValue`, `doubleValue`); nil for types
+    /// that have none and strings that hold none (type-mismatch reports those).
+    static func number(of node: PlistNode, reader: String) -> Double? {
+        switch node.value {
+        case .integer(let number): return Double(number)
+        case .real(let number): return number
+        case .string(let text): return leadingNumber(text, reader: reader)?.value
+        default: return nil
+        }
+    }
+
+    /// The number at the start of a string as `reader` scans it.
+    static func leadingNumber(_ text: String, reader: String) -> (value: Double, length: Int, isWhole: Bool)? {
+        guard reader == "integerValue" else { return leadingNumber(text) }
+        return leadingInteger(text).map { ($0.value, $0.length, true) }
+    }
+
     /// The number at the start of `text` (after whitespace), as `doubleValue` scans it; nil when there is
     /// none, which `doubleValue` and `integerValue` read as 0.
     static func leadingNumber(_ text: String) -> (value: Double, length: Int, isWhole: Bool)? {

@@ -29,7 +29,7 @@ enum OutOfRangeRule: LintRule {
     private static func check(_ visit: SchemaVisit, configuration: Configuration) -> Diagnostic? {
         let bounds = configuration.bounds(ofKey: visit.key, schema: visit.schema)
         // Most values have neither bounds nor allowed values: their text need not be read as a number.
-        guard visit.schema.allowedValues != nil || !bounds.isEmpty, let number = ValueReading.number(of: visit.node, reader: ValueReading.reader(of: visit.schema))
+        guard visit.schema.allowedValues != nil || !bounds.isEmpty, let number = FoundationReading.number(of: visit.node, reader: FoundationReading.reader(of: visit.schema))
         else { return nil }
         let range = visit.node.content
         if let allowed = visit.schema.allowedValues, !allowed.contains(.number(number)) {

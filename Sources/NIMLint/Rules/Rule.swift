@@ -1,18 +1,3 @@
-/// Which of NIMKit's two settings files a schema, rule or example is about.
-public enum SettingsKind: String, Sendable, CaseIterable, Codable {
-    case global = "NIMKitGlobalSetting"
-    case bubble = "NIMKitBubbleSetting"
-
-    /// The file name NIMKit loads from its settings bundle: a literal, since the walk asks it of every file it
-    /// passes and a joined name would be built each time.
-    public var fileName: String {
-        switch self {
-        case .global: "NIMKitGlobalSetting.plist"
-        case .bubble: "NIMKitBubbleSetting.plist"
-        }
-    }
-}
-
 /// A sample file for a rule's documentation and tests. `↓` marks where a diagnostic must start (a triggering
 /// example may hold several); it is removed before the text is linted.
 public struct RuleExample: Sendable {

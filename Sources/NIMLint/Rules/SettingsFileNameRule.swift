@@ -23,22 +23,6 @@ public enum SettingsFileNameRule {
             RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n"),
         ])
 
-    /// The lengths, in UTF-8 bytes, of the names `intendedKind(ofPath:)` can match, the exact names included:
-    /// within two letters of the real ones.
-    static let candidateNameLengths = 23...29
-
-    /// The settings file a name nearly spells (same letters in another case, or one or two letters off), nil
-    /// for the exact names and for names not close to either.
-    public static func intendedKind(ofPath path: String) -> SettingsKind? {
-        let name = Paths.lastComponent(path)
-        // Most files of a walk are ruled out here.
-        guard candidateNameLengths.contains(name.utf8.count) else { return nil }
-        let folded = Array(name.lowercased())
-        return SettingsKind.allCases.first { kind in
-            name != kind.fileName && Suggestions.editDistance(folded, Array(kind.fileName.lowercased())) <= 2
-        }
-    }
-
     static func diagnostic(path: String, intended: SettingsKind) -> Diagnostic {
         let name = Paths.lastComponent(path)
         return Diagnostic(

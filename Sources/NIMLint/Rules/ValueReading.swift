@@ -41,31 +41,9 @@ enum ValueReading {
         return actual == expected || (expected == .real && actual == .integer)
     }
 
-    /// The accessor NIMKit reads a value of `schema` with.
-    static func reader(of schema: SchemaNode) -> String {
-        schema.readAs ?? (schema.type == .integer ? "integerValue" : "floatValue")
-    }
-
-    /// The number a value gives NIMKit's `reader` (`integerValue`, `floatValue`, `doubleValue`); nil for types
-    /// that have none and strings that hold none (type-mismatch reports those).
-    static func number(of node: PlistNode, reader: String) -> Double? {
-        switch node.value {
-        case .integer(let number): return Double(number)
-        case .real(let number): return number
-        case .string(let text): return leadingNumber(text, reader: reader)?.value
-        default: return nil
-        }
-    }
-
-    /// The number at the start of a string as `reader` scans it.
-    private static func leadingNumber(_ text: String, reader: String) -> (value: Double, length: Int, isWhole: Bool)? {
-        guard reader == "integerValue" else { return FoundationReading.leadingNumber(text) }
-        return FoundationReading.leadingInteger(text).map { ($0.value, $0.length, true) }
-    }
-
     private static func numberFromString(_ text: String, visit: SchemaVisit, in file: SettingsFile) -> ValueReading {
-        let reader = reader(of: visit.schema)
-        guard let number = leadingNumber(text, reader: reader) else {
+        let reader = FoundationReading.reader(of: visit.schema)
+        guard let number = FoundationReading.leadingNumber(text, reader: reader) else {
             return .mismatch(
                 message: "\(visit.name) is the string '\(text)', which holds no number: NIMKit's \(reader) reads 0",
                 help: [expectedForm(visit.schema)])

@@ -21,7 +21,7 @@ struct OpenDocument {
     /// a client attached to every XML file shows nothing on a layout or a manifest.
     var isChecked: Bool {
         let path = source.path
-        return LintInput.kind(ofPath: path) != nil || SettingsFileNameRule.intendedKind(ofPath: path) != nil
+        return SettingsKind.meant(by: path) != nil
             || path.hasSuffix(".plist")
     }
 

@@ -105,12 +105,12 @@ final class ServerSession {
     /// two settings files is kept as what NIMKit applies from its folder.
     func lint(_ uri: String) -> LintedFolder? {
         guard let document = documents[uri], document.isChecked else { return nil }
-        var inputs = [LintInput(source: document.source, kind: LintInput.kind(ofPath: document.source.path))]
+        var inputs = [LintInput(source: document.source, kind: SettingsKind.named(document.source.path))]
         var uris: [String?] = [uri]
         let folder = document.path.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
         let loaded = configurations.configuration(forFolder: folder)
         if let siblingPath = siblingPath(of: document) {
-            let kind = LintInput.kind(ofPath: siblingPath)
+            let kind = SettingsKind.named(siblingPath)
             if let open = documents.values.first(where: { $0.path == siblingPath }) {
                 inputs.append(LintInput(source: open.source, kind: kind))
                 uris.append(open.uri)
@@ -126,10 +126,10 @@ final class ServerSession {
         var reports = linter.lint(inputs)
         // An editor hands over every property list it opens (Info.plist, entitlements), not only the ones a user
         // named: one whose name and content both say it is no settings file is simply not nimlint's business.
-        if inputs[0].kind == nil, SettingsFileNameRule.intendedKind(ofPath: document.source.path) == nil {
+        if SettingsKind.meant(by: document.source.path) == nil {
             reports[0].diagnostics.removeAll { $0.rule == NotASettingsFileRule.description.id }
         }
-        if LintInput.kind(ofPath: document.source.path) != nil {
+        if SettingsKind.named(document.source.path) != nil {
             let files = zip(inputs, reports).compactMap { input, report in
                 input.kind.map { LoadedSettingsFile(kind: $0, path: report.path, report: report) }
             }
@@ -142,7 +142,7 @@ final class ServerSession {
     /// folder's last lint, or, when a change has not been linted yet, from linting it now as its diagnostics
     /// would have been. Nil for any other document.
     func applied(for uri: String) -> AppliedView? {
-        guard let document = documents[uri], let kind = LintInput.kind(ofPath: document.source.path) else { return nil }
+        guard let document = documents[uri], let kind = SettingsKind.named(document.source.path) else { return nil }
         let key = folderKey(of: document)
         if appliedFolders[key] == nil { publishDiagnostics(around: uri) }
         return appliedFolders[key]?.view(of: kind)
@@ -188,7 +188,7 @@ final class ServerSession {
     /// The other settings file of a settings file's folder (also for a near-miss name, as `check` reads it).
     private func siblingPath(of document: OpenDocument) -> String? {
         guard let path = document.path,
-            let kind = LintInput.kind(ofPath: path) ?? SettingsFileNameRule.intendedKind(ofPath: path)
+            let kind = SettingsKind.meant(by: path)
         else { return nil }
         let other: SettingsKind = kind == .global ? .bubble : .global
         return Paths.join(Paths.parent(path), other.fileName)

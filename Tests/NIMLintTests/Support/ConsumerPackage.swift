@@ -126,7 +126,7 @@ final class ConsumerPackage {
 
                 let path = CommandLine.arguments[1]
                 let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
-                let input = LintInput(source: SourceFile(path: path, bytes: bytes), kind: LintInput.kind(ofPath: path))
+                let input = LintInput(source: SourceFile(path: path, bytes: bytes), kind: SettingsKind.named(path))
                 let report = Linter().lint(input)
                 print(ReportFormat.xcode.render([report]), terminator: "")
                 exit(report.diagnostics.isEmpty ? 0 : 1)

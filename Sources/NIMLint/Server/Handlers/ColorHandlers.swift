@@ -4,7 +4,7 @@ enum ColorHandlers {
     static func documentColor(_ session: ServerSession, _ params: LocatedJSON?) throws(ResponseError) -> JSONValue {
         let uri = try params.documentURI()
         guard let document = session.documents[uri] else { throw .invalidParams("\(uri) is not open") }
-        guard let kind = LintInput.kind(ofPath: document.source.path) else { return [] }
+        guard let kind = SettingsKind.named(document.source.path) else { return [] }
         let root = session.configuration(for: document).schema(for: kind).root
         let conversion = session.conversion(for: document)
         let colors = PlistOutline(document.source.text).values.compactMap { value -> JSONValue? in

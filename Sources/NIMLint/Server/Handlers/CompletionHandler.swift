@@ -13,7 +13,7 @@ enum CompletionHandler {
         let uri = try params.documentURI()
         let position = try params.position()
         guard let document = session.documents[uri] else { throw .invalidParams("\(uri) is not open") }
-        guard let kind = LintInput.kind(ofPath: document.source.path) else { return [] }
+        guard let kind = SettingsKind.named(document.source.path) else { return [] }
         let offset = session.encoding.offset(of: position, in: document.source)
         let outline = PlistOutline(document.source.text)
         let configuration = session.configuration(for: document)

@@ -26,7 +26,7 @@ enum DocumentSymbolHandler {
     static func handle(_ session: ServerSession, _ params: LocatedJSON?) throws(ResponseError) -> JSONValue {
         let uri = try params.documentURI()
         guard let document = session.documents[uri] else { throw .invalidParams("\(uri) is not open") }
-        guard let kind = LintInput.kind(ofPath: document.source.path) else { return [] }
+        guard let kind = SettingsKind.named(document.source.path) else { return [] }
         let outline = PlistOutline(document.source.text)
         let keysByDict = Dictionary(grouping: outline.keys.indices) { outline.keys[$0].dict }
         let view = session.applied(for: uri)

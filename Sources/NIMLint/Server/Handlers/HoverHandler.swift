@@ -5,7 +5,7 @@ enum HoverHandler {
         let uri = try params.documentURI()
         let position = try params.position()
         guard let document = session.documents[uri] else { throw .invalidParams("\(uri) is not open") }
-        guard let kind = LintInput.kind(ofPath: document.source.path) else { return .null }
+        guard let kind = SettingsKind.named(document.source.path) else { return .null }
         let offset = session.encoding.offset(of: position, in: document.source)
         let outline = PlistOutline(document.source.text)
         let hovered: (path: [String], range: SourceRange, applied: (AppliedView, MarkupKind) -> String?)
