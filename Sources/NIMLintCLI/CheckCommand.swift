@@ -85,8 +85,7 @@ enum CheckCommand {
         let nimkit = try nimkitVersion(parsed.value("--nimkit"), command: command)
         if parsed.flag(StagedCommand.option.name) {
             var request = CheckRequest(
-                paths: [], assetFolders: parsed.all("--assets"), configurationPath: parsed.value("--config"),
-                knownRules: knownRules)
+                paths: [], assetFolders: parsed.all("--assets"), configurationPath: parsed.value("--config"))
             request.nimkit = nimkit
             return try StagedCommand.run(request, parsed, fixing: fixing)
         }
@@ -102,7 +101,7 @@ enum CheckCommand {
         var request = CheckRequest(
             paths: paths, standardInput: standardInput, standardInputName: parsed.value("--stdin-filename"),
             forcedKind: schemaOverride?.kind, schemaOverride: schemaOverride?.schema, assetFolders: parsed.all("--assets"),
-            configurationPath: parsed.value("--config"), knownRules: knownRules)
+            configurationPath: parsed.value("--config"))
         request.nimkit = nimkit
         if fixing {
             return FixOutput.run(request, parsed)
@@ -161,7 +160,7 @@ enum CheckCommand {
         let toFile = parsed.value("--output") != nil
         let colors = useColors(
             parsed.value("--color") ?? "auto", toFile: toFile, awayFromStandardOutput: toFile || awayFromStandardOutput)
-        return ReportFormat.Options(colors: colors, rules: knownRules, errorsOnly: parsed.flag("--quiet"))
+        return ReportFormat.Options(colors: colors, rules: RuleRegistry.all, errorsOnly: parsed.flag("--quiet"))
     }
 
     /// Ends a report whose files were written: says on standard error what the machine formats cannot, then the

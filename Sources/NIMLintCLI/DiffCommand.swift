@@ -53,7 +53,7 @@ enum DiffCommand {
             bundles.append(resolved.bundle)
         }
         func check(_ folder: String) -> SettingsFolderCheck {
-            SettingsFolderCheck(folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)
+            SettingsFolderCheck(folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit)
         }
         let new = check(folders[folders.count - 1])
         guard SettingsFolderArguments.report(new) else { return 2 }
@@ -66,8 +66,7 @@ enum DiffCommand {
                 throw UsageError(message: "nimlint diff: \(error.message)")
             }
             let checked = SettingsFolderCheck(
-                folder: folders[0], revision: files, assetFolders: options.assetFolders, nimkit: options.nimkit,
-                knownRules: knownRules)
+                folder: folders[0], revision: files, assetFolders: options.assetFolders, nimkit: options.nimkit)
             guard SettingsFolderArguments.report(checked) else { return 2 }
             old = SettingsDiff.Side(label: files.label, applied: checked.applied, settingsBundle: bundles[0])
         } else if shipped {

@@ -10,6 +10,6 @@ enum ForceExclude {
 
     static func apply(_ paths: [String], _ parsed: ParsedArguments) -> [String] {
         guard parsed.flag(option.name) else { return paths }
-        return NamedFileFilter.filter(paths, configurationPath: parsed.value("--config"), knownRules: knownRules)
+        return NamedFileFilter.filter(paths, configurationPath: parsed.value("--config"))
     }
 }

@@ -11,6 +11,6 @@ enum LSPCommand {
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         guard try ParsedArguments.parseWithoutOperands(arguments, for: spec) != nil else { return 0 }
-        return LanguageServer(knownRules: knownRules).run()
+        return LanguageServer().run()
     }
 }

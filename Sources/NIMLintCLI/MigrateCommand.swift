@@ -38,7 +38,7 @@ enum MigrateCommand {
         let folder = try SettingsFolderArguments.settingsFolder(named, command: spec.name, announces: true).folder
         let language = parsed.value("--language").flatMap(MigrationLanguage.init) ?? .objc
         let checked = SettingsFolderCheck(
-            folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)
+            folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit)
         let migration: Migration
         do {
             migration = try Migration.plan(checked.applied, to: target)

@@ -26,7 +26,7 @@ enum PreviewCommand {
         let options = try SettingsFolderArguments.parse(parsed, folders: [named], command: spec.name)
         let folder = try SettingsFolderArguments.settingsFolder(named, command: spec.name, announces: true).folder
         let preview = ChatPreview.build(
-            folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)
+            folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit)
         let page = PreviewHTML.render(preview)
         return Output.emit(page, toFile: parsed.value("--output"))
     }

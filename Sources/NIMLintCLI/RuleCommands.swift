@@ -9,7 +9,7 @@ enum RulesCommand {
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         guard try ParsedArguments.parseWithoutOperands(arguments, for: spec) != nil else { return 0 }
-        Output.standardOutput(table(knownRules))
+        Output.standardOutput(table(RuleRegistry.all))
         return 0
     }
 
@@ -47,8 +47,8 @@ enum ExplainCommand {
         guard parsed.operands.count == 1, let id = parsed.operands.first else {
             throw UsageError(message: "nimlint explain: expected one rule id; 'nimlint rules' lists them")
         }
-        guard let rule = knownRules.first(where: { $0.id == id }) else {
-            let suggestion = Suggestions.closest(to: id, in: knownRules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+        guard let rule = RuleRegistry.all.first(where: { $0.id == id }) else {
+            let suggestion = Suggestions.closest(to: id, in: RuleRegistry.all.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "nimlint explain: unknown rule '\(id)'\(suggestion)")
         }
         Output.standardOutput(rule.explanationText())

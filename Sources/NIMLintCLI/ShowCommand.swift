@@ -33,7 +33,7 @@ enum ShowCommand {
         let options = try SettingsFolderArguments.parse(parsed, folders: [named], command: spec.name)
         let (folder, bundle) = try SettingsFolderArguments.settingsFolder(named, command: spec.name)
         let check = SettingsFolderCheck(
-            folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit, knownRules: knownRules)
+            folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit)
         guard SettingsFolderArguments.report(check) else { return 2 }
         let show = SettingsShow(folder: folder, applied: check.applied, imageFolders: check.imageFolders, settingsBundle: bundle)
         Output.standardOutput(parsed.value("--format") == "json" ? show.json() : show.text())

@@ -10,7 +10,7 @@ final class AppliedSettingsTests: XCTestCase {
         if let global { try folder.write("NIMKitGlobalSetting.plist", global) }
         if let bubble { try folder.write("NIMKitBubbleSetting.plist", bubble) }
         return SettingsFolderCheck(
-            folder: folder.url.path, assetFolders: [], nimkit: NIMKitVersion(nimkit), knownRules: RuleRegistry.all
+            folder: folder.url.path, assetFolders: [], nimkit: NIMKitVersion(nimkit)
         ).applied
     }
 

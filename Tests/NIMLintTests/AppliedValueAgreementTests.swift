@@ -44,7 +44,7 @@ final class AppliedValueAgreementTests: XCTestCase {
         let app = folder.url.appendingPathComponent("App").path
 
         // The model, as SettingsFolderCheck reads it.
-        let model = SettingsFolderCheck(folder: app, assetFolders: [], nimkit: nil, knownRules: RuleRegistry.all).applied
+        let model = SettingsFolderCheck(folder: app, assetFolders: [], nimkit: nil).applied
         func value(_ title: String) throws -> String {
             try XCTUnwrap(model.settings.first { $0.title == title }, title).value.description
         }
@@ -54,7 +54,7 @@ final class AppliedValueAgreementTests: XCTestCase {
         XCTAssertEqual([color, insets, font], ["#000FFF (blue)", "{0, 0, 0, 0}", "13"])
 
         // The preview draws the same values.
-        let preview = ChatPreview.build(folder: app, assetFolders: [], nimkit: nil, knownRules: RuleRegistry.all)
+        let preview = ChatPreview.build(folder: app, assetFolders: [], nimkit: nil)
         let text = try XCTUnwrap(preview.messageTypes.first { $0.name == "Text" })
         let audio = try XCTUnwrap(preview.messageTypes.first { $0.name == "Audio" })
         XCTAssertEqual(SettingValue.color(text.incoming.textColor).description, color)

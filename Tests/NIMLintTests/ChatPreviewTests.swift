@@ -175,7 +175,7 @@ final class ChatPreviewTests: XCTestCase {
 extension XCTestCase {
     func buildPreview(_ folder: TemporaryFolder, assets: [String] = [], nimkit: String? = nil) -> ChatPreview {
         ChatPreview.build(
-            folder: folder.url.path, assetFolders: assets, nimkit: nimkit.flatMap(NIMKitVersion.init), knownRules: RuleRegistry.all)
+            folder: folder.url.path, assetFolders: assets, nimkit: nimkit.flatMap(NIMKitVersion.init))
     }
 
     func type(_ name: String, in preview: ChatPreview) throws -> ChatPreview.MessageType {

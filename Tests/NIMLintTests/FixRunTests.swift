@@ -78,7 +78,7 @@ final class FixRunTests: XCTestCase {
         try FileManager.default.copyItem(
             at: repositoryRoot.appendingPathComponent("examples/Broken"), to: folder.url.appendingPathComponent("Broken"))
         let request = FixRequest(
-            check: CheckRequest(paths: [folder.url.appendingPathComponent("Broken").path], knownRules: RuleRegistry.all),
+            check: CheckRequest(paths: [folder.url.appendingPathComponent("Broken").path]),
             unsafe: true, writes: true)
         let first = FixRun.run(request)
         XCTAssertGreaterThan(first.appliedFixCount, 0)
@@ -102,7 +102,7 @@ final class FixRunTests: XCTestCase {
         }
 
         func fixed(_ paths: [String], writes: Bool) -> (files: [String], remaining: [String]) {
-            let request = FixRequest(check: CheckRequest(paths: paths, knownRules: RuleRegistry.all), unsafe: false, writes: writes)
+            let request = FixRequest(check: CheckRequest(paths: paths), unsafe: false, writes: writes)
             let outcome = FixRun.run(request)
             XCTAssertEqual(outcome.remaining.problems, [])
             let files = outcome.files.map { file in
@@ -149,8 +149,7 @@ final class FixRunTests: XCTestCase {
         let request = FixRequest(
             check: CheckRequest(
                 paths: [global.path, CheckRequest.standardInputPath], standardInput: Array(bubble.utf8),
-                standardInputName: folder.url.appendingPathComponent("App/NIMKitBubbleSetting.plist").path,
-                knownRules: RuleRegistry.all),
+                standardInputName: folder.url.appendingPathComponent("App/NIMKitBubbleSetting.plist").path),
             unsafe: false, writes: true)
         let outcome = FixRun.run(request)
         XCTAssertEqual(outcome.remaining.problems, ["\(global.path): is read-only; left unchanged"])

@@ -47,7 +47,7 @@ final class KitResourceBundleTests: XCTestCase {
         let folder = try app(release: "1.8.0")
         let preview = ChatPreview.build(
             folder: folder.url.appendingPathComponent(Self.resources + "/NIMKitSettings.bundle").path,
-            assetFolders: [], nimkit: nil, knownRules: RuleRegistry.all)
+            assetFolders: [], nimkit: nil)
         XCTAssertEqual(preview.defaultBubble.incoming.normal.image?.bytes, Array("kit image".utf8))
         XCTAssertEqual(preview.defaultBubble.incoming.normal.image?.scale, 2)
         XCTAssertEqual(

@@ -197,7 +197,7 @@ final class LSPAppliedSettingsTests: XCTestCase {
 
     func testHoverAddsWhatNIMKitAppliesInTheModelsWords() throws {
         let (session, uri, folder) = try session(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown"]]]])
-        let model = SettingsFolderCheck(folder: folder.url.path, assetFolders: [], nimkit: nil, knownRules: RuleRegistry.all).applied
+        let model = SettingsFolderCheck(folder: folder.url.path, assetFolders: [], nimkit: nil).applied
         let textColor = try XCTUnwrap(model.settings.first { $0.title == "Text, incoming: text color" })
         XCTAssertEqual(textColor.appliedDescription, "#000FFF (blue)")
 

@@ -25,7 +25,7 @@ final class ListedFoldersTests: XCTestCase {
         try folder.write("App/Settings/NIMKitSettings.bundle/NIMKitGlobalSetting.plist",
                          plist("<dict><key>Message_Limitt</key><integer>20</integer></dict>"))
         var reports: [FileReport] = []
-        _ = CheckRun.run(CheckRequest(paths: [folder.url.path], knownRules: RuleRegistry.all)) { reports.append($0) }
+        _ = CheckRun.run(CheckRequest(paths: [folder.url.path])) { reports.append($0) }
         XCTAssertEqual(reports.count, 1)
         XCTAssertEqual(reports.first?.nimkit?.version, NIMKitVersion(1, 8, 0))
         XCTAssertEqual(reports.first?.nimkit?.source, .podfileLock)
@@ -46,7 +46,7 @@ final class ListedFoldersTests: XCTestCase {
             try folder.write(bundle + "/NIMKitGlobalSetting.plist", plist("<dict><key>Message_Limit</key><integer>20</integer></dict>"))
         }
         var reports: [FileReport] = []
-        _ = CheckRun.run(CheckRequest(paths: [folder.url.path], knownRules: RuleRegistry.all)) { reports.append($0) }
+        _ = CheckRun.run(CheckRequest(paths: [folder.url.path])) { reports.append($0) }
         let walked = Dictionary(uniqueKeysWithValues: reports.map { (Paths.parent($0.path), $0.nimkit) })
         let unwalked = NIMKitReleaseResolver(commandLine: nil)
         for bundle in bundles {

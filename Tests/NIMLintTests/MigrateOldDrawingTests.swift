@@ -68,7 +68,7 @@ final class MigrateOldDrawingTests: XCTestCase {
         try folder.write("NIMKitGlobalSetting.plist", global)
         try folder.write("NIMKitBubbleSetting.plist", bubble)
         let applied = SettingsFolderCheck(
-            folder: folder.url.path, assetFolders: [], nimkit: try version("1.0.0"), knownRules: RuleRegistry.all).applied
+            folder: folder.url.path, assetFolders: [], nimkit: try version("1.0.0")).applied
 
         let migration = try Migration.plan(applied, to: try version("2.1.0"))
         XCTAssertEqual(migration.notCarried.filter { $0.contains("font size") }, [

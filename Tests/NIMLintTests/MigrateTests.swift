@@ -15,7 +15,7 @@ final class MigrateTests: XCTestCase {
     private func folder(_ path: String, nimkit: String? = nil) -> AppliedSettings {
         SettingsFolderCheck(
             folder: Self.examples.appendingPathComponent(path).path, assetFolders: [],
-            nimkit: nimkit.flatMap(NIMKitVersion.init), knownRules: RuleRegistry.all).applied
+            nimkit: nimkit.flatMap(NIMKitVersion.init)).applied
     }
 
     private func identities(_ migration: Migration) -> [String] {

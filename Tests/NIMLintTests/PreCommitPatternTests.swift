@@ -41,7 +41,7 @@ final class PreCommitPatternTests: XCTestCase {
         let pattern = try pattern()
         let beyond = NearMissCorpus.names.filter { matches(pattern, $0) && !Discovery.isSettingsFileName($0) }
         XCTAssertFalse(beyond.isEmpty, "the corpus reaches past two edits")
-        XCTAssertEqual(NamedFileFilter.filter(beyond, configurationPath: nil, knownRules: []), [])
+        XCTAssertEqual(NamedFileFilter.filter(beyond, configurationPath: nil), [])
         for name in ["Info.plist", "NIMKitSetting.m", "NIMKitBubbleSetting.h", "AppDelegate.swift",
                      "NIMKitGlobalSetting.plist/Contents.json", "NIMKitGlobalSettingViewController.m"] {
             XCTAssertFalse(matches(pattern, name), name)

@@ -34,7 +34,7 @@ final class ShippedSettingsTests: XCTestCase {
 
     func testEachReleasesOwnFilesApplyItsDefaults() throws {
         for (version, folder) in try TestPaths.nimkitReleases() {
-            let checked = SettingsFolderCheck(folder: folder.path, assetFolders: [], nimkit: version, knownRules: RuleRegistry.all)
+            let checked = SettingsFolderCheck(folder: folder.path, assetFolders: [], nimkit: version)
             let shipped = try XCTUnwrap(ShippedSettings.applied(for: NIMKitRelease(version, source: .commandLine)))
             XCTAssertTrue(checked.applied.files.allSatisfy { $0.problem == nil }, "\(version)")
             XCTAssertEqual(

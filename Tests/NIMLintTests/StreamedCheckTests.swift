@@ -17,7 +17,7 @@ final class StreamedCheckTests: XCTestCase {
         let last = folder.url.appendingPathComponent("\(names[names.count - 1])/NIMKitGlobalSetting.plist")
         var paths: [String] = []
         var brokeLast = false
-        let request = CheckRequest(paths: [folder.url.path], knownRules: RuleRegistry.all)
+        let request = CheckRequest(paths: [folder.url.path])
         let outcome = CheckRun.run(request) { report in
             paths.append(report.path)
             if !brokeLast {
@@ -41,7 +41,7 @@ final class StreamedCheckTests: XCTestCase {
         }
         try folder.write("a/NIMKitGlobalSetting.plist", plist("<dict/>"))
         var streamed: [String] = []
-        let request = CheckRequest(paths: [folder.url.path], knownRules: RuleRegistry.all)
+        let request = CheckRequest(paths: [folder.url.path])
         _ = CheckRun.run(request) { streamed.append($0.path) }
         XCTAssertEqual(streamed.count, 7)
         XCTAssertEqual(streamed, streamed.sorted())
@@ -60,7 +60,7 @@ final class StreamedCheckTests: XCTestCase {
 
         func reports(_ paths: [String]) -> [String] {
             var lines: [String] = []
-            _ = CheckRun.run(CheckRequest(paths: paths, knownRules: RuleRegistry.all)) { report in
+            _ = CheckRun.run(CheckRequest(paths: paths)) { report in
                 lines.append(report.path)
                 lines += report.diagnostics.map { "  \($0.rule) \($0.range) \($0.message)" }
             }
@@ -78,9 +78,9 @@ final class StreamedCheckTests: XCTestCase {
     /// The JSON report is written a piece at a time; its bytes are those `JSONEncoder` gives the whole report.
     func testStreamedJSONIsWhatJSONEncoderWrites() throws {
         let examples = repositoryRoot.appendingPathComponent("examples").path
-        var reports = CheckRun.run(CheckRequest(paths: [examples], knownRules: RuleRegistry.all)).reports
+        var reports = CheckRun.run(CheckRequest(paths: [examples])).reports
         let corpus = try TestPaths.corpus()
-        reports += CheckRun.run(CheckRequest(paths: corpus.map(\.path), knownRules: RuleRegistry.all)).reports
+        reports += CheckRun.run(CheckRequest(paths: corpus.map(\.path))).reports
         var controls = ""
         for value in 0..<0x80 { controls.unicodeScalars.append(Unicode.Scalar(value)!) }
         controls += "\u{85}\u{2028}é😀"

@@ -11,7 +11,7 @@ public enum StagedCheck {
 
     static func prepare(_ request: CheckRequest, inFolder folder: String) throws(GitError) -> RunPreparation {
         let index = try StagedFiles(inFolder: folder)
-        let resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules)
+        let resolver = ConfigurationResolver(explicitPath: request.configurationPath)
         // Chosen as a walk of the working tree would choose them: by name, and not excluded by the configuration.
         let staged = try index.changedPaths().filter { path in
             let absolutePath = index.workingTreePath(of: path)

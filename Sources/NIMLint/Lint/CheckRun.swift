@@ -14,8 +14,6 @@ public struct CheckRequest: Sendable {
     public var assetFolders: [String]
     /// A configuration file that replaces the search for `.nimlint.json`.
     public var configurationPath: String?
-    /// Every rule this build knows, for checking the rule ids a configuration names.
-    public var knownRules: [RuleDescription]
     /// The NIMKit release given on the command line (`--nimkit`), which beats every other source.
     public var nimkit: NIMKitVersion?
     /// Whether each report keeps the dictionary NIMKit loads from its file (`FileReport.loaded`), for what reads
@@ -29,7 +27,7 @@ public struct CheckRequest: Sendable {
     public init(
         paths: [String], standardInput: [UInt8]? = nil, standardInputName: String? = nil,
         forcedKind: SettingsKind? = nil, schemaOverride: SettingsSchema? = nil, assetFolders: [String] = [],
-        configurationPath: String? = nil, knownRules: [RuleDescription]
+        configurationPath: String? = nil
     ) {
         self.schemaOverride = schemaOverride
         self.paths = paths
@@ -38,7 +36,6 @@ public struct CheckRequest: Sendable {
         self.forcedKind = forcedKind
         self.assetFolders = assetFolders
         self.configurationPath = configurationPath
-        self.knownRules = knownRules
     }
 }
 

@@ -13,7 +13,6 @@ struct ConfigurationDecoder {
 
     /// Absolute folder that relative paths in the file start from.
     let folder: String
-    let knownRules: [RuleDescription]
 
     func decode(_ json: LocatedJSON) throws(Problem) -> (Configuration, [Glob]) {
         let members = try object(json, "the configuration")
@@ -68,8 +67,8 @@ struct ConfigurationDecoder {
     private func rules(_ json: LocatedJSON) throws(Problem) -> [String: Severity?] {
         var severities: [String: Severity?] = [:]
         for member in try object(json, "rules") {
-            guard knownRules.contains(where: { $0.id == member.key }) else {
-                throw unknown("rule", member.key, among: knownRules.map(\.id), at: member.keyRange)
+            guard RuleRegistry.description(of: member.key) != nil else {
+                throw unknown("rule", member.key, among: RuleRegistry.all.map(\.id), at: member.keyRange)
             }
             guard let name = member.value.string, Self.severities.contains(name) else {
                 let suggestion = member.value.string.flatMap { Suggestions.closest(to: $0, in: Self.severities) }

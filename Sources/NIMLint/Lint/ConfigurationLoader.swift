@@ -59,7 +59,7 @@ public enum ConfigurationLoader {
     }
 
     /// Reads and checks a configuration file; every problem is reported with its place in the file.
-    public static func load(path: String, knownRules: [RuleDescription]) -> Result<LoadedConfiguration, ConfigurationError> {
+    public static func load(path: String) -> Result<LoadedConfiguration, ConfigurationError> {
         if let folderMessage = folderGiven(path) {
             return .failure(ConfigurationError(path: path, line: nil, column: nil, message: folderMessage))
         }
@@ -81,7 +81,7 @@ public enum ConfigurationLoader {
                 message: "invalid JSON: \(syntaxError?.message ?? "\(error)")"))
         }
         let folder = Paths.parent(Paths.absolute(path))
-        let decoder = ConfigurationDecoder(folder: folder, knownRules: knownRules)
+        let decoder = ConfigurationDecoder(folder: folder)
         do {
             let (configuration, excludes) = try decoder.decode(json)
             return .success(LoadedConfiguration(path: path, folder: folder, configuration: configuration, excludes: excludes))

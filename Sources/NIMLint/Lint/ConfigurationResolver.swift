@@ -3,7 +3,6 @@
 /// it so discovery can finish and report every broken configuration at once.
 final class ConfigurationResolver {
     private let explicitPath: String?
-    private let knownRules: [RuleDescription]
     private var loaded: [String: LoadedConfiguration] = [:]
     /// The nearest configuration file of each folder looked at: a walk of thousands of folders asks for each
     /// ancestor's answer again, so each folder is looked at once.
@@ -17,9 +16,8 @@ final class ConfigurationResolver {
     private var last: (folder: String, configuration: LoadedConfiguration)?
 
     /// `listed` says which folders a walk saw holding no configuration file, so that none is looked for there.
-    init(explicitPath: String?, knownRules: [RuleDescription], listed: ListedFolders? = nil) {
+    init(explicitPath: String?, listed: ListedFolders? = nil) {
         self.explicitPath = explicitPath
-        self.knownRules = knownRules
         self.listed = listed
     }
 
@@ -45,7 +43,7 @@ final class ConfigurationResolver {
         guard let path = explicitPath ?? nearest(toFolder: folder).map(Paths.display) else { return defaults }
         if let configuration = loaded[path] { return configuration }
         let configuration: LoadedConfiguration
-        switch ConfigurationLoader.load(path: path, knownRules: knownRules) {
+        switch ConfigurationLoader.load(path: path) {
         case .success(let success):
             configuration = success
         case .failure(let error):

@@ -6,8 +6,8 @@ import Foundation
 /// the rest here, by the same test the walk uses, and drops what the configuration excludes.
 public enum NamedFileFilter {
     /// `paths` without the files a walk would pass over; folders and standard input are kept.
-    public static func filter(_ paths: [String], configurationPath: String?, knownRules: [RuleDescription]) -> [String] {
-        let resolver = ConfigurationResolver(explicitPath: configurationPath, knownRules: knownRules)
+    public static func filter(_ paths: [String], configurationPath: String?) -> [String] {
+        let resolver = ConfigurationResolver(explicitPath: configurationPath)
         return paths.filter { path in
             if path == CheckRequest.standardInputPath || FileSystemPath.isFolder(path) {
                 return true

@@ -10,14 +10,14 @@ public struct SettingsFolderCheck: Sendable {
     /// `NIMKitResource.bundle` beside the settings bundle when there is one.
     public var imageFolders: [String]
 
-    public init(folder: String, assetFolders: [String], nimkit: NIMKitVersion?, knownRules: [RuleDescription]) {
+    public init(folder: String, assetFolders: [String], nimkit: NIMKitVersion?) {
         let paths = SettingsKind.allCases.map { Paths.join(folder, $0.fileName) }
         let present = paths.filter { FileManager.default.fileExists(atPath: $0) }
-        var request = CheckRequest(paths: present, assetFolders: assetFolders, knownRules: knownRules)
+        var request = CheckRequest(paths: present, assetFolders: assetFolders)
         request.nimkit = nimkit
         request.keepsLoadedTrees = true
         let outcome = present.isEmpty ? CheckOutcome(reports: [], problems: [], configurationErrors: []) : CheckRun.run(request)
-        self.init(folder: folder, outcome: outcome, assetFolders: assetFolders, nimkit: nimkit, knownRules: knownRules) {
+        self.init(folder: folder, outcome: outcome, assetFolders: assetFolders, nimkit: nimkit) {
             LoadedSettingsFile(kind: $0, path: Paths.join(folder, $0.fileName), report: $1)
         }
     }
@@ -26,9 +26,9 @@ public struct SettingsFolderCheck: Sendable {
     /// the working tree's configuration and release); the applied values name each file as git does,
     /// `HEAD~1:App/Settings/NIMKitGlobalSetting.plist`. A file the revision does not hold is missing.
     public init(
-        folder: String, revision: RevisionFiles, assetFolders: [String], nimkit: NIMKitVersion?, knownRules: [RuleDescription]
+        folder: String, revision: RevisionFiles, assetFolders: [String], nimkit: NIMKitVersion?
     ) {
-        let resolver = ConfigurationResolver(explicitPath: nil, knownRules: knownRules)
+        let resolver = ConfigurationResolver(explicitPath: nil)
         let configuration = resolver.configuration(forFolder: Paths.absolute(folder))
         var prepared = RunPreparation(files: [], problems: [], refused: [], configurationErrors: [])
         for kind in SettingsKind.allCases {
@@ -46,11 +46,10 @@ public struct SettingsFolderCheck: Sendable {
         }
         prepared.configurationErrors = resolver.errors
         prepared.resolveReleases(commandLine: nimkit)
-        var request = CheckRequest(paths: [], assetFolders: assetFolders, knownRules: knownRules)
+        var request = CheckRequest(paths: [], assetFolders: assetFolders)
         request.keepsLoadedTrees = true
         self.init(
-            folder: folder, outcome: CheckRun.run(prepared, request), assetFolders: assetFolders, nimkit: nimkit,
-            knownRules: knownRules
+            folder: folder, outcome: CheckRun.run(prepared, request), assetFolders: assetFolders, nimkit: nimkit
         ) { kind, report in
             var file = LoadedSettingsFile(kind: kind, path: revision.name(of: kind), report: report)
             file.path = revision.name(of: kind)
@@ -61,7 +60,7 @@ public struct SettingsFolderCheck: Sendable {
     /// What NIMKit applies from the files a check read; `load` gives each file as NIMKit reads it from its report
     /// (nil when the check has none: a missing file).
     private init(
-        folder: String, outcome: CheckOutcome, assetFolders: [String], nimkit: NIMKitVersion?, knownRules: [RuleDescription],
+        folder: String, outcome: CheckOutcome, assetFolders: [String], nimkit: NIMKitVersion?,
         load: (SettingsKind, FileReport?) -> LoadedSettingsFile
     ) {
         self.folder = folder
@@ -70,7 +69,7 @@ public struct SettingsFolderCheck: Sendable {
         let loaded = SettingsKind.allCases.map { kind in
             load(kind, reports.first { Paths.lastComponent($0.path) == kind.fileName })
         }
-        let configuration = ConfigurationResolver(explicitPath: nil, knownRules: knownRules)
+        let configuration = ConfigurationResolver(explicitPath: nil)
             .configuration(forFolder: Paths.absolute(folder))
         // The release `check` judged the files by; with no file to judge, the one `check` would judge a file of the
         // folder by (so a revision without the files is read by the release the working tree's files are).

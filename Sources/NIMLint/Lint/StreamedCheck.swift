@@ -78,7 +78,7 @@ struct StreamedCheck {
         self.followsSymlinks = followsSymlinks
         let listed = ListedFolders()
         self.listed = listed
-        resolver = ConfigurationResolver(explicitPath: request.configurationPath, knownRules: request.knownRules, listed: listed)
+        resolver = ConfigurationResolver(explicitPath: request.configurationPath, listed: listed)
         preparation = Preparation(
             request: request, resolver: resolver, releases: NIMKitReleaseResolver(commandLine: request.nimkit, listed: listed),
             listed: listed)

@@ -107,7 +107,7 @@ struct SuppressionScopes {
     }
 
     /// Every rule id a suppression may name.
-    private static let knownRuleIDs = Set(RuleRegistry.all.map(\.id) + [Suppressions.unusedSuppression.id])
+    private static let knownRuleIDs = Set(RuleRegistry.all.map(\.id))
 
     private static func unknownRule(_ rule: String, in directive: String, at range: SourceRange) -> Unused {
         let suggestion = Suggestions.closest(to: rule, in: Array(knownRuleIDs).sorted())

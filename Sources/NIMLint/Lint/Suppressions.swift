@@ -9,23 +9,6 @@
 /// are the ones the parser read: a comment beyond the point where libxml2 gave up was never seen, so it cannot
 /// silence that file's parse error.
 public enum Suppressions {
-    public static let unusedSuppression = RuleDescription(
-        id: "unused-suppression", defaultSeverity: .info,
-        summary: "a nimlint suppression comment that silences nothing",
-        explanation: """
-            A `nimlint-disable…` comment that no longer silences anything hides nothing today but will hide the \
-            next real problem on its line or in its region. Remove it, or the rule it names. Misspelt directives and \
-            rule ids (with a did-you-mean) are reported here too, since they silence nothing.
-            """,
-        triggeringExamples: [
-            RuleExample(.global, """
-                <plist version="1.0"><dict>
-                ↓<!-- nimlint-disable-next-line xml-syntax -->
-                <key>Message_Limit</key><integer>20</integer>
-                </dict></plist>
-                """),
-        ])
-
     public static let nextLineDirective = "nimlint-disable-next-line"
     public static let directives = [nextLineDirective, "nimlint-disable", "nimlint-enable", "nimlint-disable-file"]
 
@@ -44,9 +27,9 @@ public enum Suppressions {
         if let source {
             var scopes = SuppressionScopes(comments: comments, source: source, entrySpans: entrySpans)
             if scopes.silencesAny { diagnostics.removeAll { scopes.silences($0) } }
-            if let severity = configuration.severity(of: unusedSuppression) {
+            if let severity = configuration.severity(of: UnusedSuppressionRule.description) {
                 diagnostics += scopes.unused(judgingRules: rulesRan).map {
-                    Diagnostic(rule: unusedSuppression.id, severity: severity, message: $0.message, range: $0.range, help: $0.help)
+                    Diagnostic(rule: UnusedSuppressionRule.description.id, severity: severity, message: $0.message, range: $0.range, help: $0.help)
                 }
             }
         }

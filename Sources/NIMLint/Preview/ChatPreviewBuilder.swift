@@ -4,9 +4,9 @@ extension ChatPreview {
     /// Checks the folder's two settings files as `nimlint check` does (configuration, release, asset folders),
     /// then draws what the release in force applies from them (`AppliedSettings`).
     public static func build(
-        folder: String, assetFolders: [String], nimkit: NIMKitVersion?, knownRules: [RuleDescription]
+        folder: String, assetFolders: [String], nimkit: NIMKitVersion?
     ) -> ChatPreview {
-        let checked = SettingsFolderCheck(folder: folder, assetFolders: assetFolders, nimkit: nimkit, knownRules: knownRules)
+        let checked = SettingsFolderCheck(folder: folder, assetFolders: assetFolders, nimkit: nimkit)
         var findings = checked.outcome.configurationErrors.map {
             Finding(place: .head, file: $0.path, line: $0.line ?? 0, severity: .error, rule: "configuration", message: $0.message)
         }

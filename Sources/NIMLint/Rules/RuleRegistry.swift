@@ -1,5 +1,6 @@
 /// Every rule nimlint has, in the order `nimlint rules` lists them: the parser's, the schema and folder rules,
-/// the style rules, and the rules about which settings file a file is.
+/// the style rules, the rules about which settings file a file is, and the one about suppression comments. The
+/// configuration's rule ids, `nimlint rules`, `explain`, SARIF's metadata and the suppression parser read it.
 public enum RuleRegistry {
     static let lintRules: [any LintRule.Type] = [
         UnknownMessageTypeRule.self, UnknownKeyRule.self, MissingKeyRule.self, TypeMismatchRule.self,
@@ -12,7 +13,7 @@ public enum RuleRegistry {
     public static let all: [RuleDescription] = ParseRule.allCases.map(\.description)
         + lintRules.map { $0.description }
         + [SettingsFileNameRule.description, InferredSettingsKindRule.description, NotASettingsFileRule.description,
-           NestedSettingsBundleRule.description]
+           NestedSettingsBundleRule.description, UnusedSuppressionRule.description]
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 

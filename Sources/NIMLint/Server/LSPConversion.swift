@@ -10,7 +10,7 @@ struct LSPConversion {
     /// LSP's `DiagnosticTag`s by rule: what editors draw faded (unnecessary) or struck through (deprecated).
     private static let tags: [String: [Int]] = [
         DeprecatedKeyRule.description.id: [2],
-        Suppressions.unusedSuppression.id: [1],
+        UnusedSuppressionRule.description.id: [1],
     ]
 
     func range(_ range: SourceRange) -> JSONValue {

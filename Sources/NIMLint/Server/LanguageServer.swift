@@ -41,14 +41,13 @@ public final class LanguageServer {
     private let session: ServerSession
     private var state = State.waitingForInitialize
 
-    /// - Parameter knownRules: every rule the build knows, for checking the rule ids a configuration names.
-    public init(knownRules: [RuleDescription], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         self.input = input
         let writer = MessageWriter(descriptor: output)
         let inbox = self.inbox
         self.writer = writer
         self.session = ServerSession(
-            knownRules: knownRules, send: writer.send,
+            send: writer.send,
             changeWaiting: { uri in
                 inbox.hasWaiting { message in
                     message["method"]?.string == "textDocument/didChange"

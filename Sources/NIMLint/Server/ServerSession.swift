@@ -1,7 +1,6 @@
 /// What the server knows between messages: the open documents by URI, what the client declared it can take, and
 /// the configurations in force. Handlers read and change it; only the server's one handling thread touches it.
 final class ServerSession {
-    let knownRules: [RuleDescription]
     /// Settled at `initialize`.
     var client = ClientCapabilities()
     var encoding: PositionEncoding { client.positionEncoding }
@@ -23,11 +22,10 @@ final class ServerSession {
     /// - Parameters:
     ///   - send: writes a message to the client.
     ///   - changeWaiting: whether a change to the document of this URI is waiting to be handled.
-    init(knownRules: [RuleDescription], send: @escaping (JSONValue) -> Void, changeWaiting: @escaping (String) -> Bool) {
-        self.knownRules = knownRules
+    init(send: @escaping (JSONValue) -> Void, changeWaiting: @escaping (String) -> Bool) {
         self.send = send
         self.changeWaiting = changeWaiting
-        self.configurations = ConfigurationResolver(explicitPath: nil, knownRules: knownRules)
+        self.configurations = ConfigurationResolver(explicitPath: nil)
     }
 
     func notify(_ method: String, _ params: JSONValue) {
@@ -71,7 +69,7 @@ final class ServerSession {
     /// Files on disk may have changed (a `.nimlint.json`, a sibling settings file, asset folders): every
     /// configuration is read again, asset folders scanned again, and every open document linted again.
     func rereadFromDisk() {
-        configurations = ConfigurationResolver(explicitPath: nil, knownRules: knownRules)
+        configurations = ConfigurationResolver(explicitPath: nil)
         releases = NIMKitReleaseResolver(commandLine: nil)
         linters = [:]
         appliedFolders = [:]

@@ -20,7 +20,7 @@ final class InProcessSession {
         let outbox = outbox
         var waiting: () -> Bool = { false }
         session = ServerSession(
-            knownRules: RuleRegistry.all + [Suppressions.unusedSuppression], send: { outbox.messages.append($0) },
+            send: { outbox.messages.append($0) },
             changeWaiting: { _ in waiting() })
         waiting = { [unowned self] in changeWaiting }
         _ = InitializeHandler.handle(session, try Self.params(["capabilities": capabilities]))
