@@ -25,11 +25,11 @@ mutant() {
 }
 
 # Parser
-mutant "a negative <integer> is read as positive" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
+mutant "a negative <integer> is read as positive" Sources/NIMLint/Plist/Tree/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
     'negative = sign == UInt8(ascii: "-")' 'negative = false'
-mutant "a letter counts as a decimal digit in <integer>" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
+mutant "a letter counts as a decimal digit in <integer>" Sources/NIMLint/Plist/Tree/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
     'UInt64(digit) < radix' 'UInt64(digit) <= radix'
-mutant "a hexadecimal <real> is accepted" Sources/NIMLint/Plist/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
+mutant "a hexadecimal <real> is accepted" Sources/NIMLint/Plist/Tree/PlistScalars.swift 'Plist|PinnedParser|RuleExamples' \
     'first.isASCII, !trimmed.lowercased().contains("x")' 'first.isASCII'
 
 # NIMKit's and Foundation's readings of values
@@ -58,7 +58,7 @@ mutant "UIEdgeInsetsFromString's spaces inside the braces are refused" Sources/N
 # Rules
 mutant "duplicate-key keeps the first entry instead of the last" Sources/NIMLint/Rules/DuplicateKeyRule.swift 'PinnedRule|RuleExamples|Fix' \
     'edits: [.delete(removal(of: earlier, in: file.source))]' 'edits: [.delete(removal(of: entry, in: file.source))]'
-mutant "duplicate-key compares keys case-insensitively" Sources/NIMLint/Plist/DuplicateKeys.swift 'PinnedRule|RuleExamples|Fix' \
+mutant "duplicate-key compares keys case-insensitively" Sources/NIMLint/Plist/Tree/DuplicateKeys.swift 'PinnedRule|RuleExamples|Fix' \
     'let key = text.string(entries[index].key)' 'let key = text.string(entries[index].key).lowercased()'
 mutant "duplicate keys inside arrays are not looked for" Sources/NIMLint/Rules/DuplicateKeyRule.swift 'PinnedRule|RuleExamples' \
     'for item in items.reversed() { collectDuplicates(in: item, file: file, into: &diagnostics) }' '_ = items'

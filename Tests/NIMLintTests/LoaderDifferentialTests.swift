@@ -5,7 +5,7 @@ import XCTest
 /// Damaged settings files, real and generated, through nimlint and through Foundation's
 /// `PropertyListSerialization` (CoreFoundation's parser, which NIMKit loads its settings with): NIMKit gets a
 /// dictionary exactly when nimlint says it does, and for every file it gets, nimlint's tree holds the same keys
-/// and values. Most inputs never reach CoreFoundation inside nimlint (`LoaderScan`), so this is also the proof
+/// and values. Most inputs never reach CoreFoundation inside nimlint (`CoreFoundationScan`), so this is also the proof
 /// that skipping it there changes nothing.
 ///
 /// `NIMLINT_DIFFERENTIAL_COUNT`, `NIMLINT_DIFFERENTIAL_SEED` and `NIMLINT_DIFFERENTIAL_SECONDS` set how many
@@ -37,7 +37,7 @@ final class LoaderDifferentialTests: XCTestCase {
             }
             let source = SourceFile(path: "damaged.plist", bytes: bytes)
             let reading = PlistParser.read(source)
-            if reading.loaderMayDiffer || !reading.diagnostics.isEmpty { askedCoreFoundation += 1 }
+            if reading.coreFoundationMayDiffer || !reading.diagnostics.isEmpty { askedCoreFoundation += 1 }
             guard let difference = LoaderComparison.difference(bytes) else { continue }
             disagreementCount += 1
             // Reducing costs thousands of parses: the first few show what is wrong.

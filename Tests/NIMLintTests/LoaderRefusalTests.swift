@@ -68,9 +68,9 @@ final class LoaderRefusalTests: XCTestCase {
     /// A reason nimlint does not know is quoted as it is, over the line CoreFoundation names.
     func testAnUnknownReasonCoversTheLineItNames() {
         let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: "<plist>\n\t<dict>\n</plist>\n")
-        let refusal = LoaderRefusal(reason: "Something new", line: 2, source: source, doctype: nil)
+        let refusal = CoreFoundationRefusal(reason: "Something new", line: 2, source: source, doctype: nil)
         XCTAssertEqual(refusal.message, "CoreFoundation's parser says: Something new")
         XCTAssertEqual(source.string(in: refusal.range), "<dict>")
-        XCTAssertEqual(LoaderRefusal(reason: "Something new", line: nil, source: source, doctype: nil).range, .empty(at: 0))
+        XCTAssertEqual(CoreFoundationRefusal(reason: "Something new", line: nil, source: source, doctype: nil).range, .empty(at: 0))
     }
 }

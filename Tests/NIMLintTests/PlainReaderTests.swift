@@ -158,11 +158,11 @@ final class PlainReaderTests: XCTestCase {
     }
 
     /// Everything a reading holds, a line per part.
-    private static func describe(_ reading: LibXMLReading) -> [String] {
+    private static func describe(_ reading: LocatedReading) -> [String] {
         let document = reading.document
         var lines = [
             "findings: \(reading.diagnostics)",
-            "CoreFoundation asked: \(reading.loaderMayDiffer), declared encoding: \(String(describing: reading.declaredEncodingObjection))",
+            "CoreFoundation asked: \(reading.coreFoundationMayDiffer), declared encoding: \(String(describing: reading.declaredEncodingObjection))",
             "declaration \(String(describing: document.xmlDeclaration)), DOCTYPE \(String(describing: document.doctype)), "
                 + "<plist> \(String(describing: document.plistStartTag))",
             "comments: \(document.comments.map { "\($0.text)@\($0.range)" })",

@@ -3,7 +3,7 @@ import XCTest
 
 final class PlainStackTests: XCTestCase {
     func testValuesSurviveGrowingMovingAndPopping() {
-        let stack = PlainStack<Int>(capacity: 1)
+        let stack = RawValueStack<Int>(capacity: 1)
         XCTAssertTrue(stack.isEmpty)
         XCTAssertNil(stack.lastIndex)
         XCTAssertNil(stack.popLast())
@@ -14,7 +14,7 @@ final class PlainStackTests: XCTestCase {
         XCTAssertEqual(stack[5], -5)
         XCTAssertEqual(stack.popLast(), 99)
 
-        let storage = PlainStack<Int>(capacity: 1)
+        let storage = RawValueStack<Int>(capacity: 1)
         storage.append(7)
         let (first, count) = storage.takeLast(of: stack, from: 90)
         XCTAssertEqual(first, 1)
@@ -33,7 +33,7 @@ final class PlainStackTests: XCTestCase {
 
     /// A finished stack is handed to its tree as it is, not copied: the values read the same through the view.
     func testValuesHandedOverReadAsTheStackHoldsThem() {
-        let stack = PlainStack<Int>(capacity: 1)
+        let stack = RawValueStack<Int>(capacity: 1)
         for value in 0..<20 { stack.append(value * 3) }
         let values = PlainValues(stack)
         XCTAssertEqual(values.count, 20)

@@ -27,21 +27,26 @@ public enum PlistParser {
         case plainWhereItCan, libXML, libXMLAskingForMoreInput
     }
 
+    /// The stages, each in its folder: sniff the format (`Readers/FormatSniffer`), read the located tree
+    /// (`Readers/`, building it in `Tree/`), ask CoreFoundation, NIMKit's loader, only where it may read the file
+    /// otherwise, and settle on its verdict (`CoreFoundation/`: its refusal, its values over the tree, or the tree
+    /// of its own grammar), then explain what the findings alone would not (`Findings/`: an unfinished merge, a
+    /// file cut short).
     static func parse(_ source: SourceFile, reader: Reader) -> ParseResult {
         if let unsupported = FormatSniffer.unsupportedFormat(of: source) {
             return ParseResult(document: PlistDocument(source: source, comments: []), diagnostics: [unsupported])
         }
         let reading = read(source, reader: reader)
-        guard reading.loaderMayDiffer || !reading.diagnostics.isEmpty else {
+        guard reading.coreFoundationMayDiffer || !reading.diagnostics.isEmpty else {
             return ParseResult(document: reading.document, diagnostics: [])
         }
-        var result = LoaderReconciliation.reconcile(reading, source: source)
+        var result = CoreFoundationSettlement.settle(reading, source: source)
         result.diagnostics = Truncation.explain(MergeConflict.explain(result.diagnostics, in: source), in: source)
         return result
     }
 
     /// The reading of the source's text, before CoreFoundation has a say.
-    static func read(_ source: SourceFile, reader: Reader = .plainWhereItCan) -> LibXMLReading {
+    static func read(_ source: SourceFile, reader: Reader = .plainWhereItCan) -> LocatedReading {
         switch reader {
         case .plainWhereItCan: PlainPlistReader.read(source) ?? readWithLibXML(source, askingForMoreInput: false)
         case .libXML: readWithLibXML(source, askingForMoreInput: false)
@@ -50,7 +55,7 @@ public enum PlistParser {
     }
 
     /// libxml2's reading of the source's text.
-    private static func readWithLibXML(_ source: SourceFile, askingForMoreInput: Bool) -> LibXMLReading {
+    private static func readWithLibXML(_ source: SourceFile, askingForMoreInput: Bool) -> LocatedReading {
         LibXML.initialize()
         let builder = PlistBuilder(source: source)
         source.text.withUnsafeBufferPointer { buffer in
@@ -89,7 +94,7 @@ enum LibXML {
     static func initialize() { _ = initialized }
 
     /// libxml2 2.9 copies a memory buffer whole into the parser's input, yet asks its read callback for more at
-    /// nearly every step through the last 250 bytes (a tenth of libxml2's own instructions on a settings file).
+    /// nearly every step through the last 250 bytes, a cost out of all proportion on a settings file.
     /// Without the callback it stops asking. Only where nothing else changes: libxml2 judges an input huge by its
     /// callback (past `XML_MAX_LOOKUP_LIMIT` bytes), and reads text it converts from another encoding through it.
     /// And only where the input already holds every byte of the text: from 2.12 to 2.13 (and for static buffers

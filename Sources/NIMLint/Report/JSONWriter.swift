@@ -5,7 +5,7 @@ struct JSONWriter {
     /// What was written since the last `take()`, as UTF-8: appending bytes costs a fraction of appending strings,
     /// and appending them to a plain buffer a fraction of appending them to an array, which checks for sharing
     /// and capacity at each of the dozens of pieces of every finding. Each writer has its own; none is copied.
-    private let text = PlainStack<UInt8>(capacity: 4096)
+    private let text = RawValueStack<UInt8>(capacity: 4096)
     /// How many members each open object or array holds so far, outermost first.
     private var memberCounts: [Int] = []
     /// A line break and the indentation of the innermost open object's or array's members: what goes before each

@@ -3,7 +3,7 @@ import Foundation
 /// Puts CoreFoundation's values into a located tree that libxml2 read otherwise: `0x14` is 20, `&#0;` stays
 /// in its string, `\r\n` stays in its text, bad base64 is empty data. The tree keeps its shape and positions;
 /// only what a node or a key reads as changes.
-enum LoaderValues {
+enum CoreFoundationValues {
     /// `root` holding `value`'s values, or nil when the two differ in shape (a container for a leaf, other
     /// counts, keys that cannot be paired).
     static func overlay(_ root: PlistNode, with value: Any) -> PlistNode? {
@@ -126,7 +126,7 @@ private final class TreePatch {
 
 extension PlainValues {
     init(copying elements: [Element]) {
-        let stack = PlainStack<Element>(capacity: elements.count)
+        let stack = RawValueStack<Element>(capacity: elements.count)
         elements.withUnsafeBufferPointer { stack.append(contentsOf: $0) }
         self.init(stack)
     }

@@ -1,8 +1,8 @@
 /// Settles what NIMKit gets from a file libxml2 objects to, or that holds something CoreFoundation may read
 /// otherwise: CoreFoundation's parser is NIMKit's loader, so its verdict decides whether the app gets any
 /// settings, and its values are what the rules read.
-enum LoaderReconciliation {
-    static func reconcile(_ reading: LibXMLReading, source: SourceFile) -> ParseResult {
+enum CoreFoundationSettlement {
+    static func settle(_ reading: LocatedReading, source: SourceFile) -> ParseResult {
         switch CoreFoundationLoader.load(source.bytes) {
         case .rejected(let reason, let line):
             return notLoaded(reading, reason: reason, line: line, source: source)
@@ -18,7 +18,7 @@ enum LoaderReconciliation {
     /// libxml2's objections well before that line it got past; one near it (libxml2 reads a construct whole and
     /// may object a line or two from where CoreFoundation does) is the same cause, and libxml2 says exactly
     /// where; later ones stay errors of a file that is lost anyway.
-    private static func notLoaded(_ reading: LibXMLReading, reason: String, line: Int?, source: SourceFile) -> ParseResult {
+    private static func notLoaded(_ reading: LocatedReading, reason: String, line: Int?, source: SourceFile) -> ParseResult {
         var document = reading.document
         document.root = nil
         let lineOf = { (diagnostic: Diagnostic) in source.location(of: diagnostic.range.start).line }
@@ -27,7 +27,7 @@ enum LoaderReconciliation {
         let passed = objections.filter { lineOf($0) < stopLine - agreementLines }
         var rest = objections.filter { lineOf($0) >= stopLine - agreementLines }
         if rest.first.map({ line == nil || lineOf($0) <= stopLine + agreementLines }) != true {
-            let refusal = LoaderRefusal(reason: reason, line: line, source: source, doctype: reading.document.doctype)
+            let refusal = CoreFoundationRefusal(reason: reason, line: line, source: source, doctype: reading.document.doctype)
             rest.insert(ParseRule.settingsNotLoaded.diagnostic(
                 ParseRule.notLoaded + refusal.message, at: refusal.range, help: refusal.help), at: 0)
         }
@@ -43,12 +43,12 @@ enum LoaderReconciliation {
     /// libxml2 read without objection has its whole tree already; one it objected to is read again along
     /// CoreFoundation's grammar (`CoreFoundationWalk`), and when the walk cannot follow CoreFoundation through
     /// it, keeps libxml2's verdict, since nimlint cannot say what NIMKit reads from it.
-    private static func loaded(_ reading: LibXMLReading, value: Any, source: SourceFile) -> ParseResult {
+    private static func loaded(_ reading: LocatedReading, value: Any, source: SourceFile) -> ParseResult {
         guard let tree = reading.diagnostics.isEmpty ? reading : CoreFoundationWalk.read(source) else {
             return ParseResult(document: reading.document, diagnostics: reading.diagnostics)
         }
         var document = tree.document
-        document.root = document.root.flatMap { LoaderValues.overlay($0, with: value) }
+        document.root = document.root.flatMap { CoreFoundationValues.overlay($0, with: value) }
         let objections = (reading.diagnostics + tree.diagnostics.filter { !reading.diagnostics.contains($0) })
             .filter { $0 != reading.declaredEncodingObjection }
         var diagnostics = objections.sorted { $0.range < $1.range }.map { tolerated($0, fileLoads: true) }

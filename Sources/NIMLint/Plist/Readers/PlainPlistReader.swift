@@ -1,6 +1,6 @@
 /// Reads a settings file written the plain way Xcode, PlistBuddy and NetEase write them, handing the `PlistBuilder`
 /// the very events libxml2 would, at the same places, without libxml2: a pass over the bytes instead of libxml2's
-/// tokenizer, dictionary and callbacks, which took two thirds of the instructions of checking a clean file.
+/// tokenizer, dictionary and callbacks, where checking a clean file spent most of its time (docs/speed.md).
 ///
 /// It reads only what XML and every libxml2 release read alike and without objection: the usual XML declaration
 /// and DOCTYPE, comments, the property-list elements with no attribute but `<plist version="1.0">`, text of XML
@@ -11,7 +11,7 @@
 /// the two readings equal, event for event in what they build, over generated, damaged and real files.
 enum PlainPlistReader {
     /// The reading of `source`, as libxml2 would have given it; nil where libxml2 must read it.
-    static func read(_ source: SourceFile) -> LibXMLReading? {
+    static func read(_ source: SourceFile) -> LocatedReading? {
         guard source.encoding == .utf8 || source.encoding == .utf8WithBOM, source.text.count < maximumSize else { return nil }
         let builder = PlistBuilder(source: source)
         let read = source.text.withUnsafeBufferPointer { text -> Bool in

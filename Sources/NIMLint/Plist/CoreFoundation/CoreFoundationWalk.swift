@@ -16,7 +16,7 @@ struct CoreFoundationWalk {
     private let declaredEncoding: String.Encoding?
 
     /// The located tree of `source`, which CoreFoundation loads; nil when the walk cannot follow it there.
-    static func read(_ source: SourceFile) -> LibXMLReading? {
+    static func read(_ source: SourceFile) -> LocatedReading? {
         var walk = CoreFoundationWalk(
             text: source.text, builder: PlistBuilder(source: source), index: source.encoding == .utf8WithBOM ? 3 : 0,
             declaredEncoding: source.encoding == .utf8 ? CoreFoundationLoader.declaredEncoding(source.text) : nil)

@@ -3,7 +3,7 @@ import Foundation
 /// The constructs CoreFoundation's parser may read otherwise than libxml2 in a file libxml2 accepts. A file with
 /// none of them reads the same through both (the differential tests hold this), so only files with one are
 /// handed to CoreFoundation as well.
-enum LoaderScan {
+enum CoreFoundationScan {
     /// `<data>` (CoreFoundation refuses it empty and reads bad base64 as no bytes), `<real>` (`nan`, `inf`, an
     /// exponent past the range) and `<date>` (its own reader).
     @inline(__always)

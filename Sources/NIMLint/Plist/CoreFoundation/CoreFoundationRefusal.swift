@@ -2,7 +2,7 @@
 /// CoreFoundation names a reason and a line; the constructs behind the reasons it gives for such files are few
 /// (the differential tests found them), and each is found on that line. A reason not among them is quoted as it
 /// is, over the line it names.
-struct LoaderRefusal {
+struct CoreFoundationRefusal {
     /// What NIMKit's loader stops at, said after `ParseRule.notLoaded`.
     var message: String
     var range: SourceRange
@@ -31,35 +31,35 @@ struct LoaderRefusal {
         self.help = help
     }
 
-    private static func recognized(_ reason: String, on line: SourceRange, doctype: SourceRange?, in text: [UInt8]) -> LoaderRefusal? {
+    private static func recognized(_ reason: String, on line: SourceRange, doctype: SourceRange?, in text: [UInt8]) -> CoreFoundationRefusal? {
         if reason == "Encountered empty <data>", let tag = emptyDataTag(on: line, in: text) {
-            return LoaderRefusal(
+            return CoreFoundationRefusal(
                 message: "CoreFoundation refuses an empty <data/>", range: tag,
                 help: ["write <data></data> for a value of no bytes, or remove the key and its value"])
         }
         if reason == "Encountered unexpected character ? while looking for close tag",
             let instruction = markup(opening: "<?", on: line, in: text) {
-            return LoaderRefusal(
+            return CoreFoundationRefusal(
                 message: "CoreFoundation refuses a processing instruction inside a <key> or a <string>",
                 range: instruction,
                 help: ["CoreFoundation reads nothing but text and entities between <key> or <string> and its closing tag"])
         }
         if reason == "Encountered unexpected character [ while parsing DTD", let doctype,
             let subset = text[doctype.start..<doctype.end].firstIndex(of: UInt8(ascii: "[")) {
-            return LoaderRefusal(
+            return CoreFoundationRefusal(
                 message: "CoreFoundation cannot read a DOCTYPE with an internal subset", range: SourceRange(subset, subset + 1),
                 help: ["NIMKit needs no declarations of its own: write Apple's DOCTYPE, "
                     + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"])
         }
         if reason.hasSuffix(" while looking for open tag"), let angle = quotedAngleInTag(on: line, in: text) {
-            return LoaderRefusal(
+            return CoreFoundationRefusal(
                 message: "CoreFoundation takes this `>` inside an attribute's value for the tag's end, and what "
                     + "follows it for stray text", range: angle,
                 help: ["remove the `>` from the value: NIMKit reads no attributes"])
         }
         if reason.hasPrefix("Unexpected character "), let doctype,
             let angle = quotedAngle(inTagAt: doctype.start, before: doctype.end, in: text) {
-            return LoaderRefusal(
+            return CoreFoundationRefusal(
                 message: "CoreFoundation takes this `>` inside the DOCTYPE's quoted identifier for the DOCTYPE's end, "
                     + "and what follows it for stray text", range: angle,
                 help: ["remove the `>` from the identifier: Apple's reads \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\""])

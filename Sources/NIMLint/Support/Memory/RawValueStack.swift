@@ -1,7 +1,7 @@
 /// A growable run of plain values (nothing to retain) in memory its owner alone uses: the parser's stacks and
 /// the tree it builds, touched at each of the thousands of events of a file, with none of an array's checks
 /// for sharing at every access.
-final class PlainStack<Element: BitwiseCopyable> {
+final class RawValueStack<Element: BitwiseCopyable> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     private(set) var count = 0
@@ -52,7 +52,7 @@ final class PlainStack<Element: BitwiseCopyable> {
 
     /// Moves the values of `other` from `first` on to the end of this run; returns where they start here and how
     /// many they are.
-    func takeLast(of other: PlainStack<Element>, from first: Int) -> (first: Int, count: Int) {
+    func takeLast(of other: RawValueStack<Element>, from first: Int) -> (first: Int, count: Int) {
         precondition(first >= 0 && first <= other.count, "index out of range")
         let moved = other.count - first
         let start = count
@@ -89,19 +89,19 @@ final class PlainStack<Element: BitwiseCopyable> {
     }
 }
 
-/// What a finished `PlainStack` holds, read only, shared rather than copied into an array: the arrays of a parsed
+/// What a finished `RawValueStack` holds, read only, shared rather than copied into an array: the arrays of a parsed
 /// tree, which its builder filled and which nothing changes after the builder hands them over.
 struct PlainValues<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
-    private let stack: PlainStack<Element>
+    private let stack: RawValueStack<Element>
 
     /// `stack` must not change from now on.
-    init(_ stack: PlainStack<Element>) {
+    init(_ stack: RawValueStack<Element>) {
         self.stack = stack
     }
 
     /// No values.
     init() {
-        self.init(PlainStack(capacity: 0))
+        self.init(RawValueStack(capacity: 0))
     }
 
     var startIndex: Int { 0 }

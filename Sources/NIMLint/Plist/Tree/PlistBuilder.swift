@@ -55,23 +55,23 @@ final class PlistBuilder {
     // after another, so no two accesses can overlap; debug builds of the tests found none before these were added.
     @exclusivity(unchecked) var context: xmlParserCtxtPtr?
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
-    private let frames = PlainStack<Frame>(capacity: 16)
+    private let frames = RawValueStack<Frame>(capacity: 16)
     /// The entries of the open `<dict>`s, innermost last.
-    private let openEntries = PlainStack<PlistTree.Entry>(capacity: 64)
+    private let openEntries = RawValueStack<PlistTree.Entry>(capacity: 64)
     /// The values (indices in `nodes`) of the open `<array>`s and `<plist>`, innermost last.
-    private let openItems = PlainStack<Int>(capacity: 16)
+    private let openItems = RawValueStack<Int>(capacity: 16)
     /// The keys of open `<dict>`s still waiting for their values, innermost last.
-    private let pendingKeys = PlainStack<PendingKey>(capacity: 16)
+    private let pendingKeys = RawValueStack<PendingKey>(capacity: 16)
     /// The text of the keys and strings kept for the tree, up to `keptEnd`, then that of the open leaf element
     /// (leaves never nest); a leaf's text becomes a `String` only where something asks for it as one.
-    private let keptText: PlainStack<UInt8>
+    private let keptText: RawValueStack<UInt8>
     @exclusivity(unchecked) private var keptEnd = 0
-    private let textSpans: PlainStack<PlistTree.TextSpan>
+    private let textSpans: RawValueStack<PlistTree.TextSpan>
     @exclusivity(unchecked) private var comments: [PlistComment] = []
     /// The tree so far, as `PlistTree` stores it: a node is recorded when its element closes.
-    private let nodes: PlainStack<PlistTree.Node>
-    private let entries: PlainStack<PlistTree.Entry>
-    private let items = PlainStack<Int>(capacity: 16)
+    private let nodes: RawValueStack<PlistTree.Node>
+    private let entries: RawValueStack<PlistTree.Entry>
+    private let items = RawValueStack<Int>(capacity: 16)
     @exclusivity(unchecked) private var data: [[UInt8]] = []
     @exclusivity(unchecked) private var hasDuplicateKeys = false
     @exclusivity(unchecked) private var root: Int?
@@ -81,9 +81,9 @@ final class PlistBuilder {
     @exclusivity(unchecked) private(set) var sawFatalError = false
     /// Where the last tag or comment ended: stray text starts after it.
     @exclusivity(unchecked) private var lastMarkupEnd = 0
-    /// Whether the file holds something CoreFoundation may read otherwise than libxml2 (see `LoaderScan`).
-    @exclusivity(unchecked) private var loaderMayDiffer = false
-    /// See `LibXMLReading.declaredEncodingObjection`.
+    /// Whether the file holds something CoreFoundation may read otherwise than libxml2 (see `CoreFoundationScan`).
+    @exclusivity(unchecked) private var coreFoundationMayDiffer = false
+    /// See `LocatedReading.declaredEncodingObjection`.
     @exclusivity(unchecked) private var declaredEncodingObjection: Diagnostic?
 
     init(source: SourceFile) {
@@ -93,13 +93,13 @@ final class PlistBuilder {
         // every other; most texts are keys), so the arrays do not grow by copying, again and again, through every
         // file.
         let elements = self.text.count / 24
-        nodes = PlainStack(capacity: elements)
-        entries = PlainStack(capacity: elements / 2)
-        keptText = PlainStack(capacity: self.text.count / 4)
-        textSpans = PlainStack(capacity: elements * 3 / 4)
+        nodes = RawValueStack(capacity: elements)
+        entries = RawValueStack(capacity: elements / 2)
+        keptText = RawValueStack(capacity: self.text.count / 4)
+        textSpans = RawValueStack(capacity: elements * 3 / 4)
     }
 
-    func result() -> LibXMLReading {
+    func result() -> LocatedReading {
         keptText.removeLast(from: keptEnd)
         let tree = PlistTree(
             nodes: PlainValues(nodes), entries: PlainValues(entries), items: PlainValues(items),
@@ -108,9 +108,9 @@ final class PlistBuilder {
         let document = PlistDocument(
             source: source, root: root.map { PlistNode(tree: tree, index: $0) },
             comments: comments, xmlDeclaration: declaration, doctype: doctype, plistStartTag: plistStartTag)
-        return LibXMLReading(
+        return LocatedReading(
             document: document, diagnostics: diagnostics.sorted { $0.range < $1.range },
-            loaderMayDiffer: loaderMayDiffer || LoaderScan.hasTextCoreFoundationReadsOtherwise(text)
+            coreFoundationMayDiffer: coreFoundationMayDiffer || CoreFoundationScan.hasTextCoreFoundationReadsOtherwise(text)
                 // CoreFoundation converts from the encoding the declaration names; libxml2 reads nimlint's UTF-8.
                 || (source.encoding == .utf8 && CoreFoundationLoader.declaredEncodingName(text) != nil)
                 // It converts UTF-16 and UTF-32 itself, and may refuse code units nimlint reads as U+FFFD.
@@ -132,7 +132,7 @@ final class PlistBuilder {
         let element = prefix == nil ? localName.flatMap(PlistElement.init(name:)) : nil
         let startTag = SourceRange(startTagStart(of: element, before: position), tagEnd)
         // CoreFoundation ends a start tag at its first `>`, even one inside an attribute's value.
-        if hasAttributes, text[startTag.start..<max(startTag.start, tagEnd - 1)].contains(UInt8(ascii: ">")) { loaderMayDiffer = true }
+        if hasAttributes, text[startTag.start..<max(startTag.start, tagEnd - 1)].contains(UInt8(ascii: ">")) { coreFoundationMayDiffer = true }
         startElement(element, startTag: startTag, selfClosing: selfClosing) {
             let localName = localName.map { String(cString: $0) } ?? ""
             return prefix.map { String(cString: $0) + ":" + localName } ?? localName
@@ -152,7 +152,7 @@ final class PlistBuilder {
             return
         }
         lastMarkupEnd = startTag.end
-        if let element, LoaderScan.mayReadOtherwise(element) { loaderMayDiffer = true }
+        if let element, CoreFoundationScan.mayReadOtherwise(element) { coreFoundationMayDiffer = true }
         if case .leaf = element.map(Self.role(of:)) { keptText.removeLast(from: keptEnd) }
         let role = openingRole(of: element, startTag: startTag, name: name)
         let firstChild: Int
@@ -306,7 +306,7 @@ final class PlistBuilder {
     func comment(_ text: String, range: SourceRange) {
         lastMarkupEnd = range.end
         // Before the root CoreFoundation looks for the end of `<!---->` from its last dash, past it.
-        if frames.isEmpty, nodes.isEmpty, range.end - range.start == 7 { loaderMayDiffer = true }
+        if frames.isEmpty, nodes.isEmpty, range.end - range.start == 7 { coreFoundationMayDiffer = true }
         if let role = currentRole, case .leaf(let element) = role {
             report("a comment inside <\(element.rawValue)> makes Foundation reject the whole file", at: range)
         }
@@ -315,7 +315,7 @@ final class PlistBuilder {
 
     /// libxml2 passes a processing instruction by; CoreFoundation refuses one inside a value.
     func processingInstruction() {
-        loaderMayDiffer = true
+        coreFoundationMayDiffer = true
     }
 
     func doctypeDeclaration() {
@@ -336,7 +336,7 @@ final class PlistBuilder {
     /// The DOCTYPE declaration spans `range`.
     func doctypeDeclaration(_ range: SourceRange) {
         doctype = range
-        if LoaderScan.isUnusual(doctype: text[range.start..<range.end]) { loaderMayDiffer = true }
+        if CoreFoundationScan.isUnusual(doctype: text[range.start..<range.end]) { coreFoundationMayDiffer = true }
     }
 
     func error(_ error: xmlError) {
