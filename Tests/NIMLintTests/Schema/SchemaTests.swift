@@ -2,9 +2,7 @@ import XCTest
 @testable import NIMLint
 
 final class SchemaTests: XCTestCase {
-    private static let schemasFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("schemas")
+    private static let schemasFolder = repositoryRoot.appendingPathComponent("schemas")
 
     func testBuiltInSchemasLoad() throws {
         for kind in SettingsKind.allCases {
