@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Holds nimlint's readings to those they stand in for over COUNT damaged settings files (200000 by default), for at
-# most SECONDS seconds each when given: LoaderDifferentialTests and PlainReaderTests, run with a larger count.
+# most SECONDS seconds each when given: CoreFoundationDifferentialTests and PlainReaderTests, run with a larger count.
 #   - The load verdict and values against CoreFoundation's: each input goes through nimlint's parser and through
 #     Foundation's PropertyListSerialization (CoreFoundation's parser, NIMKit's loader) in the test process.
 #   - The plain reader against libxml2: each input it takes gives the same findings and tree through both.
@@ -14,7 +14,7 @@ log=.build/differential.log
 mkdir -p .build
 status=0
 NIMLINT_DIFFERENTIAL_COUNT=$count NIMLINT_DIFFERENTIAL_SECONDS=$seconds \
-    swift test --filter 'LoaderDifferentialTests/testDamagedFilesLoadAsCoreFoundationLoadsThem|PlainReaderTests/testDamagedFilesReadAsLibXMLReadsThem' \
+    swift test --filter 'CoreFoundationDifferentialTests/testDamagedFilesLoadAsCoreFoundationLoadsThem|PlainReaderTests/testDamagedFilesReadAsLibXMLReadsThem' \
     >"$log" 2>&1 || status=$?
 grep -E '^differential:|^plain reader:|error:' "$log" || true
 if [ "$status" -ne 0 ]; then echo "differential.sh: failed, the whole output is in $log" >&2; fi

@@ -26,7 +26,7 @@ final class CoreFoundationWalkTests: XCTestCase {
         // The entry is where the file holds it: line 6, column 3.
         let location = SourceFile(path: "x", string: text).location(of: limit.keyRange.start)
         XCTAssertEqual("\(location.line):\(location.column)", "6:2")
-        XCTAssertNil(LoaderComparison.difference(Array(text.utf8)))
+        XCTAssertNil(CoreFoundationComparison.difference(Array(text.utf8)))
     }
 
     /// A start tag ends at its first `>` for CoreFoundation, even inside an attribute's value: the rest of the
@@ -36,7 +36,7 @@ final class CoreFoundationWalkTests: XCTestCase {
         let result = parse(text)
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.diagnostics.first?.rule, ParseRule.settingsNotLoaded.rawValue, "\(result.diagnostics)")
-        XCTAssertNil(LoaderComparison.difference(Array(text.utf8)))
+        XCTAssertNil(CoreFoundationComparison.difference(Array(text.utf8)))
     }
 
     /// CoreFoundation converts a file from the encoding its declaration names; its keys are read in it.
@@ -47,7 +47,7 @@ final class CoreFoundationWalkTests: XCTestCase {
         let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array(bytes)))
         XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
         XCTAssertEqual(result.document.root?.entries?.map(\.key), ["caf\u{E9}", "na\u{EF}ve"])
-        XCTAssertNil(LoaderComparison.difference(Array(bytes)))
+        XCTAssertNil(CoreFoundationComparison.difference(Array(bytes)))
         // libxml2, told to read every file as UTF-8, objects to the first Latin-1 byte; read in the declared
         // encoding, as CoreFoundation and libxml2 left to itself read it, nothing is wrong.
         XCTAssertEqual(result.diagnostics.map(\.message), [])
@@ -107,7 +107,7 @@ final class CoreFoundationWalkTests: XCTestCase {
         let result = parse(text)
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.diagnostics.first?.rule, ParseRule.settingsNotLoaded.rawValue, "\(result.diagnostics)")
-        XCTAssertNil(LoaderComparison.difference(Array(text.utf8)))
+        XCTAssertNil(CoreFoundationComparison.difference(Array(text.utf8)))
     }
 
     /// CoreFoundation skips whitespace before `<?xml`; removing it is the one safe fix, and the file it leaves

@@ -42,7 +42,7 @@ final class PlistDifferentialTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.map(\.message), [], "seed \(seed): \(text)")
             let root = try XCTUnwrap(result.document.root, "seed \(seed)")
             let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-            XCTAssertTrue(LoaderComparison.matches(root, foundation), "seed \(seed) differs from Foundation: \(text)")
+            XCTAssertTrue(CoreFoundationComparison.matches(root, foundation), "seed \(seed) differs from Foundation: \(text)")
             nodes += checkRanges(root, expected, in: source, seed: seed)
         }
         XCTAssertGreaterThan(nodes, 4_000, "the generator should write rich documents")

@@ -1,7 +1,7 @@
 import XCTest
 @testable import NIMLint
 
-final class PlainStackTests: XCTestCase {
+final class RawValueStackTests: XCTestCase {
     func testValuesSurviveGrowingMovingAndPopping() {
         let stack = RawValueStack<Int>(capacity: 1)
         XCTAssertTrue(stack.isEmpty)

@@ -10,7 +10,7 @@ import XCTest
 ///
 /// `NIMLINT_DIFFERENTIAL_COUNT`, `NIMLINT_DIFFERENTIAL_SEED` and `NIMLINT_DIFFERENTIAL_SECONDS` set how many
 /// inputs, from which seed and for how long at most, for `scripts/differential.sh`; the suite runs the first 3,000.
-final class LoaderDifferentialTests: XCTestCase {
+final class CoreFoundationDifferentialTests: XCTestCase {
     private static let seeds = DifferentialSeeds(suiteCount: 3_000)
 
     func testDamagedFilesLoadAsCoreFoundationLoadsThem() throws {
@@ -38,15 +38,15 @@ final class LoaderDifferentialTests: XCTestCase {
             let source = SourceFile(path: "damaged.plist", bytes: bytes)
             let reading = PlistParser.read(source)
             if reading.coreFoundationMayDiffer || !reading.diagnostics.isEmpty { askedCoreFoundation += 1 }
-            guard let difference = LoaderComparison.difference(bytes) else { continue }
+            guard let difference = CoreFoundationComparison.difference(bytes) else { continue }
             disagreementCount += 1
             // Reducing costs thousands of parses: the first few show what is wrong.
             guard disagreements.count < 5 else { continue }
-            let smallest = LoaderComparison.reduced(bytes)
+            let smallest = CoreFoundationComparison.reduced(bytes)
             disagreements.append(
                 "seed \(seed): \(difference)\nsmallest input (\(smallest.count) bytes): "
                     + String(reflecting: String(decoding: smallest, as: UTF8.self))
-                    + "\nthere: " + (LoaderComparison.difference(smallest) ?? ""))
+                    + "\nthere: " + (CoreFoundationComparison.difference(smallest) ?? ""))
         }
         print("differential: \(checked) inputs from seed \(Self.seeds.first), \(loadedByCoreFoundation) loaded by CoreFoundation, "
             + "\(checked - askedCoreFoundation) judged without asking CoreFoundation, \(disagreementCount) disagreements")
@@ -64,7 +64,7 @@ final class LoaderDifferentialTests: XCTestCase {
             var inside = clean
             inside.insert(contentsOf: Array(("\n\t<key>Inserted</key>" + token).utf8), at: dictStart)
             for bytes in [inside, Array(token.utf8) + clean, clean + Array(token.utf8)] {
-                XCTAssertNil(LoaderComparison.difference(bytes), String(decoding: bytes, as: UTF8.self))
+                XCTAssertNil(CoreFoundationComparison.difference(bytes), String(decoding: bytes, as: UTF8.self))
             }
         }
     }
@@ -95,7 +95,7 @@ final class LoaderDifferentialTests: XCTestCase {
                         if (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) is [String: Any] {
                             loaded += 1
                         }
-                        guard let difference = LoaderComparison.difference(bytes), disagreements.count < 5 else { continue }
+                        guard let difference = CoreFoundationComparison.difference(bytes), disagreements.count < 5 else { continue }
                         disagreements.append("original \(index), \(state), in \(name) \(marked) its mark: \(difference)")
                     }
                 }

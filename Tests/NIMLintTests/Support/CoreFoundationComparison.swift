@@ -3,7 +3,7 @@ import Foundation
 
 /// One input through nimlint's parser and through Foundation's `PropertyListSerialization` (CoreFoundation's
 /// parser, NIMKit's loader): whether NIMKit gets a dictionary, and for a file it gets, every value.
-enum LoaderComparison {
+enum CoreFoundationComparison {
     /// How nimlint and CoreFoundation differ on `bytes`; nil when they agree. A file nimlint says NIMKit loads
     /// but it cannot check (`unsupported-format`: binary, old-style, Unicode without a byte order mark) is out of
     /// the comparison of values; every other verdict, another format's included, is CoreFoundation's.

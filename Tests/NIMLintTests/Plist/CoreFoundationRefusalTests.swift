@@ -3,11 +3,11 @@ import XCTest
 
 /// What CoreFoundation alone refuses is said in NIMKit's terms, at the construct refused, with CoreFoundation's
 /// own words kept in the help; each file here is refused by the real CoreFoundation and read by libxml2.
-final class LoaderRefusalTests: XCTestCase {
+final class CoreFoundationRefusalTests: XCTestCase {
     private static let body = "<dict>\n\t<key>Message_Limit</key>\n\t<integer>20</integer>\n\t<key>Logo</key>\n"
 
     private func refusal(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> (Diagnostic, String) {
-        XCTAssertNil(LoaderComparison.difference(Array(text.utf8)), "nimlint and CoreFoundation disagree", file: file, line: line)
+        XCTAssertNil(CoreFoundationComparison.difference(Array(text.utf8)), "nimlint and CoreFoundation disagree", file: file, line: line)
         let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
         let result = PlistParser.parse(source)
         XCTAssertFalse(result.succeeded, file: file, line: line)
