@@ -3,6 +3,7 @@
 # standard error). The benchmarks use it too, so they time what users run.
 #
 #   scripts/build-release.sh
+#   scripts/build-release.sh --universal     on a Mac: one binary for arm64 and x86_64 (the artifact bundle's)
 #
 # On Linux the binary is a static executable: the Swift runtime, Foundation, libxml2 and the libraries libxml2
 # needs (pkg-config's static list) are linked in, so it runs where no Swift toolchain is, and a start spends no
@@ -22,6 +23,16 @@ weak_pthread_references() {
 }
 
 flags=(-c release --product nimlint -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+case "${1:-}" in
+    "") ;;
+    --universal)
+        if [ "$(uname -s)" != Darwin ]; then
+            echo "build-release.sh: --universal builds a macOS binary, on a Mac" >&2
+            exit 2
+        fi
+        flags+=(--arch arm64 --arch x86_64) ;;
+    *) echo "usage: scripts/build-release.sh [--universal]" >&2; exit 2 ;;
+esac
 if [ "$(uname -s)" = Linux ]; then
     flags+=(--static-swift-stdlib)
     static=(-Xswiftc -static-executable)

@@ -2,6 +2,8 @@ import Foundation
 import PackagePlugin
 
 // A plugin names its tool by the executable target (`NIMLintCLI`); the file it runs is the `nimlint` product.
+// This file also serves the binary plugins package (BinaryPlugins/, through a symlink), whose artifact bundle
+// names its executable NIMLintCLI too.
 
 /// Lints the NIMKit settings files among a target's resources on every build that changes them, in Xcode's
 /// `path:line:column: error: …` format, so findings show in the build log and the issue navigator and an error

@@ -2,6 +2,8 @@ import Foundation
 import PackagePlugin
 
 // A plugin names its tool by the executable target (`NIMLintCLI`); the file it runs is the `nimlint` product.
+// This file also serves the binary plugins package (BinaryPlugins/, through a symlink), whose artifact bundle
+// names its executable NIMLintCLI too.
 
 /// `swift package nimlint [check|fix] [ARGUMENTS...]`: runs nimlint in the package's folder, checking the whole
 /// package when no path is given. `fix` writes files, so SwiftPM asks for `--allow-writing-to-package-directory`.

@@ -108,7 +108,7 @@ struct ConfigurationDecoder {
         return schemas
     }
 
-    private static let boundNames = ["minimum", "maximum", "recommendedMinimum", "recommendedMaximum"]
+    static let boundNames = ["minimum", "maximum", "recommendedMinimum", "recommendedMaximum"]
 
     /// Limits replacing the schema's for one key: hard ones (an error outside them) and recommended ones.
     private func bounds(_ json: LocatedJSON) throws(Problem) -> [String: NumberBounds] {

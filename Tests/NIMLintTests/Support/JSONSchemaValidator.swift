@@ -2,7 +2,8 @@ import Foundation
 @testable import NIMLint
 
 /// The part of JSON Schema the report schemas use: `type` (one or a list), `required`, `properties`,
-/// `additionalProperties: false`, `enum`, `items`, `minItems`, `minimum`, `pattern` and `$ref` to `#/$defs/…`.
+/// `additionalProperties` (`false` or a schema), `enum`, `items`, `minItems`, `minProperties`, `minLength`,
+/// `minimum`, `pattern` and `$ref` to `#/$defs/…`.
 struct JSONSchemaValidator {
     let root: LocatedJSON
 
@@ -42,6 +43,12 @@ struct JSONSchemaValidator {
         if let minimum = schema["minItems"]?.number, let elements = value.elements, Double(elements.count) < minimum {
             errors.append("\(pointer): fewer than \(Int(minimum)) items")
         }
+        if let minimum = schema["minProperties"]?.number, let members = value.members, Double(members.count) < minimum {
+            errors.append("\(pointer): fewer than \(Int(minimum)) properties")
+        }
+        if let minimum = schema["minLength"]?.number, let string = value.string, Double(string.count) < minimum {
+            errors.append("\(pointer): shorter than \(Int(minimum)) characters")
+        }
         if let minimum = schema["minimum"]?.number, let number = value.number, number < minimum {
             errors.append("\(pointer): \(number) is below the minimum \(minimum)")
         }
@@ -56,6 +63,8 @@ struct JSONSchemaValidator {
                     check(member.value, against: property.value, at: pointer + "/" + member.key, errors: &errors)
                 } else if schema["additionalProperties"]?.bool == false {
                     errors.append("\(pointer): property '\(member.key)' is not allowed")
+                } else if let additional = schema["additionalProperties"], additional.members != nil {
+                    check(member.value, against: additional, at: pointer + "/" + member.key, errors: &errors)
                 }
             }
         }
