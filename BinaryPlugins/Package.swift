@@ -6,6 +6,8 @@ import PackageDescription
 
 let package = Package(
     name: "nimlint-plugins",
+    // The bundled binary starts on macOS 13 and later, as nimlint's own package says.
+    platforms: [.macOS(.v13)],
     products: [
         .plugin(name: "NIMLintBuildToolPlugin", targets: ["NIMLintBuildToolPlugin"]),
         .plugin(name: "NIMLintCommandPlugin", targets: ["NIMLintCommandPlugin"]),

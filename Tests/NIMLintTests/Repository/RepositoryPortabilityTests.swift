@@ -66,7 +66,12 @@ final class RepositoryPortabilityTests: XCTestCase {
             }
             snippets += shown
         }
-        let manifests = snippets + [ConsumerPackage.manifest(dependingOn: repositoryRoot)]
+        let binaryPlugins = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("BinaryPlugins/Package.swift"), encoding: .utf8)
+        let manifests = snippets + [
+            ConsumerPackage.manifest(dependingOn: repositoryRoot), binaryPlugins,
+            BinaryPluginsConsumer.manifest(plugins: repositoryRoot),
+        ]
         for manifest in manifests {
             XCTAssertTrue(
                 manifest.contains("platforms: [\(platform)]"), "no `platforms: [\(platform)]` in:\n\(manifest)")

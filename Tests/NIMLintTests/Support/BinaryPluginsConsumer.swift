@@ -64,6 +64,7 @@ final class BinaryPluginsConsumer {
 
         let package = Package(
             name: "App",
+            platforms: [.macOS(.v13)],
             dependencies: [
                 .package(url: "\(plugins.absoluteString)", from: "\(NIMLint.version)"),
             ],
