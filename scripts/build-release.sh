@@ -42,11 +42,16 @@ if [ "$(uname -s)" = Linux ]; then
     # what something references strongly, and nothing else in nimlint references pthread_equal. libxml2 then
     # keeps one error state for every thread, and parse errors on two threads free and rewrite it under each
     # other (heap corruption). Each such reference is made strong here.
-    for symbol in $(weak_pthread_references "$(pkg-config --variable=libdir libxml-2.0 2>/dev/null)/libxml2.a"); do
+    archive="$(pkg-config --variable=libdir libxml-2.0 2>/dev/null)/libxml2.a"
+    for symbol in $(weak_pthread_references "$archive"); do
         static+=(-Xlinker "--undefined=$symbol")
     done
-    if swift build "${flags[@]}" "${static[@]}" >&2; then
+    # Whether the binary is static follows from the archive alone, never from whether a link happened to
+    # succeed: install.sh and build-artifact-bundle.sh must get the same file, and a failed static link is an
+    # error to see, not a reason to hand out another kind of binary.
+    if [ -f "$archive" ]; then
         flags+=("${static[@]}")
+        swift build "${flags[@]}" >&2
         binary="$(swift build "${flags[@]}" --show-bin-path)/nimlint"
         # A weak reference left undefined is null at run time: libxml2 would run single-threaded state on
         # several threads. Refuse to hand out such a binary.
@@ -56,7 +61,7 @@ if [ "$(uname -s)" = Linux ]; then
             exit 1
         fi
     else
-        echo "build-release.sh: no static libxml2; linking the Swift runtime alone" >&2
+        echo "build-release.sh: no static libxml2 ($archive); linking the Swift runtime alone" >&2
         swift build "${flags[@]}" >&2
     fi
 else

@@ -6,7 +6,7 @@
 /// between, a start tag up to its first `>`, text after the root never read, only the five named references and
 /// character references, whitespace only between elements. It is only asked about files CoreFoundation has
 /// loaded, so where CoreFoundation would stop with an error it gives up (nil) instead of saying why.
-struct CoreFoundationWalk {
+struct CoreFoundationWalk: PlistEventSource {
     private let text: [UInt8]
     private let builder: PlistBuilder
     private var index: Int
@@ -15,13 +15,12 @@ struct CoreFoundationWalk {
     /// GBK, Shift_JIS…) leaves the markup where it is, so only texts change.
     private let declaredEncoding: String.Encoding?
 
-    /// The located tree of `source`, which CoreFoundation loads; nil when the walk cannot follow it there.
-    static func read(_ source: SourceFile) -> LocatedReading? {
+    /// Reads `source`, which CoreFoundation loads; false when the walk cannot follow it there.
+    static func read(_ source: SourceFile, into builder: PlistBuilder) -> Bool {
         var walk = CoreFoundationWalk(
-            text: source.text, builder: PlistBuilder(source: source), index: source.encoding == .utf8WithBOM ? 3 : 0,
+            text: source.text, builder: builder, index: source.encoding == .utf8WithBOM ? 3 : 0,
             declaredEncoding: source.encoding == .utf8 ? CoreFoundationLoader.declaredEncoding(source.text) : nil)
-        guard walk.prolog(), !walk.builder.sawFatalError else { return nil }
-        return walk.builder.result()
+        return walk.prolog() && !builder.sawFatalError
     }
 
     private enum Content {

@@ -9,18 +9,16 @@
 /// element, a mismatched tag, a cut-short file, a control character…) it gives up, and libxml2 reads the file as
 /// it always did: libxml2 stays the judge of every file that is not plainly well-formed. `PlainReaderTests` holds
 /// the two readings equal, event for event in what they build, over generated, damaged and real files.
-enum PlainPlistReader {
-    /// The reading of `source`, as libxml2 would have given it; nil where libxml2 must read it.
-    static func read(_ source: SourceFile) -> LocatedReading? {
-        guard source.encoding == .utf8 || source.encoding == .utf8WithBOM, source.text.count < maximumSize else { return nil }
-        let builder = PlistBuilder(source: source)
-        let read = source.text.withUnsafeBufferPointer { text -> Bool in
+enum PlainPlistReader: PlistEventSource {
+    /// Reads `source` as libxml2 would have read it; false where libxml2 must read it.
+    static func read(_ source: SourceFile, into builder: PlistBuilder) -> Bool {
+        guard source.encoding == .utf8 || source.encoding == .utf8WithBOM, source.text.count < maximumSize else { return false }
+        return source.text.withUnsafeBufferPointer { text -> Bool in
             guard let base = text.baseAddress else { return false }
             var scanner = PlainScanner(
                 text: base, end: text.count, builder: builder, index: source.encoding == .utf8WithBOM ? 3 : 0)
             return scanner.document()
         }
-        return read ? builder.result() : nil
     }
 
     /// libxml2 refuses a single text or comment past 10,000,000 bytes (`XML_MAX_TEXT_LENGTH`) unless told
