@@ -10,23 +10,7 @@ final class DiffImageTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         for (side, name, images) in [("old", old.name, old.images), ("new", new.name, new.images)] {
             try folder.write("\(side)/.nimlint.json", #"{"nimkit": "1.8.0", "assets": ["Images"]}"#)
-            try folder.write("\(side)/NIMKitGlobalSetting.plist", plist("""
-                <dict>
-                <key>Bubble</key>
-                <dict>
-                <key>Left</key>
-                <dict>
-                <key>Normal</key>
-                <dict>
-                <key>Name</key>
-                <string>\(name)</string>
-                <key>Insets</key>
-                <string>{18,25,17,25}</string>
-                </dict>
-                </dict>
-                </dict>
-                </dict>
-                """))
+            try folder.write("\(side)/NIMKitGlobalSetting.plist", plist("<dict>\n\(SampleSettings.leftBubble(name: name))\n</dict>"))
             try FileManager.default.createDirectory(
                 at: folder.url.appendingPathComponent("\(side)/Images"), withIntermediateDirectories: true)
             for (file, bytes) in images { try folder.write("\(side)/Images/\(file)", bytes) }

@@ -7,24 +7,6 @@ import XCTest
 final class ChatPreviewReleaseTests: XCTestCase {
     private func global(_ body: String) -> String { ChatPreviewTests.settingsPlist(body) }
 
-    private func bubble(name: String) -> String {
-        """
-        <key>Bubble</key>
-        <dict>
-            <key>Left</key>
-            <dict>
-                <key>Normal</key>
-                <dict>
-                    <key>Name</key>
-                    <string>\(name)</string>
-                    <key>Insets</key>
-                    <string>{18,25,17,25}</string>
-                </dict>
-            </dict>
-        </dict>
-        """
-    }
-
     func testTimeRowsStandWhereMoreThanMessageIntervalPassed() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitGlobalSetting.plist", global("<key>Message_Interval</key>\n<integer>300</integer>"))
@@ -83,7 +65,7 @@ final class ChatPreviewReleaseTests: XCTestCase {
 
     func testAppImageIsDrawnOnlyByReleasesThatLookInTheApp() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitGlobalSetting.plist", global(bubble(name: "chat_left.png")))
+        try folder.write("NIMKitGlobalSetting.plist", global(SampleSettings.leftBubble(name: "chat_left.png")))
         try folder.write("Assets/chat_left@2x.png", "app image")
         let assets = [folder.url.appendingPathComponent("Assets").path]
         let old = buildPreview(folder, assets: assets, nimkit: "1.1.1").defaultBubble.incoming.normal
@@ -101,7 +83,7 @@ final class ChatPreviewReleaseTests: XCTestCase {
 
     func testKitOrAppImageWinsInTheOrderOfTheRelease() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitGlobalSetting.plist", global(bubble(name: "icon_receiver_node_normal.png")))
+        try folder.write("NIMKitGlobalSetting.plist", global(SampleSettings.leftBubble(name: "icon_receiver_node_normal.png")))
         try folder.write("Assets/icon_receiver_node_normal.png", "app image")
         try folder.write("Assets/Kit/NIMKitResource.bundle/icon_receiver_node_normal@2x.png", "kit image")
         let assets = [folder.url.appendingPathComponent("Assets").path]
@@ -113,7 +95,7 @@ final class ChatPreviewReleaseTests: XCTestCase {
 
     func testImagesAreFoundInTheConfigurationsAssetFoldersAsForCheck() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitGlobalSetting.plist", global(bubble(name: "chat_left.png")))
+        try folder.write("NIMKitGlobalSetting.plist", global(SampleSettings.leftBubble(name: "chat_left.png")))
         try folder.write(".nimlint.json", #"{"nimkit": "2.0.0", "assets": ["Assets"]}"#)
         try folder.write("Assets/chat_left@2x.png", "app image")
         let preview = buildPreview(folder, assets: [])
@@ -123,7 +105,7 @@ final class ChatPreviewReleaseTests: XCTestCase {
 
     func testReleaseComesFromTheConfigurationAsForCheck() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitGlobalSetting.plist", global(bubble(name: "chat_left.png")))
+        try folder.write("NIMKitGlobalSetting.plist", global(SampleSettings.leftBubble(name: "chat_left.png")))
         try folder.write(".nimlint.json", #"{"nimkit": "1.0.5"}"#)
         try folder.write("Assets/chat_left.png", "app image")
         let preview = buildPreview(folder, assets: [folder.url.appendingPathComponent("Assets").path])
@@ -143,7 +125,7 @@ final class ChatPreviewReleaseTests: XCTestCase {
             <string>#FFF</string>
             <key>Top_Input_Height</key>
             <integer>40</integer>
-            \(bubble(name: " chat_left.png"))
+            \(SampleSettings.leftBubble(name: " chat_left.png"))
             """))
         let preview = buildPreview(folder, nimkit: "2.0.0")
         func place(_ rule: String) -> ChatPreview.Place? { preview.findings.first { $0.rule == rule }?.place }

@@ -8,7 +8,6 @@ import XCTest
 final class BinaryPluginsTests: XCTestCase {
     override class func tearDown() {
         BinaryPluginsConsumer.removeShared()
-        ReleaseBuild.removeShared()
         super.tearDown()
     }
 
@@ -31,14 +30,7 @@ final class BinaryPluginsTests: XCTestCase {
                        "the bundle's binary is the file install.sh installs")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path))
 
-        // The installed binary's own check: it starts with no toolchain and no library path.
-        let folder = try TemporaryFolder(self)
-        try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("examples/Settings"), to: folder.url.appendingPathComponent("Settings"))
-        let check = try ConsumerPackage.run(
-            ["env", "-i", "PATH=/usr/bin:/bin", binary.path, "check", "--color", "never", "Settings"], in: folder.url)
-        XCTAssertEqual(check.status, 0, check.output)
-        XCTAssertEqual(check.output, "2 files checked: no problems\n")
+        try ReleaseBuild.assertChecksTheExamplesAlone(binary, self)
     }
 
     func testTheScriptPrintsTheZipsChecksumAsSwiftPMComputesIt() throws {

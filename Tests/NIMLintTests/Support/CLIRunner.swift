@@ -14,6 +14,14 @@ struct CLIRunner {
         /// The signal that ended the process (`status` is then its number, not an exit status), nil after an exit.
         var uncaughtSignal: Int32?
 
+        init(_ result: Subprocess.Result, folder: URL) {
+            status = result.status
+            standardOutput = result.standardOutput
+            standardError = result.standardError
+            self.folder = folder
+            uncaughtSignal = result.uncaughtSignal
+        }
+
         /// Standard output with the working folder taken off the absolute paths the xcode format prints.
         var relativeOutput: String {
             [realPath(folder), folder.path].reduce(standardOutput) {
@@ -43,33 +51,12 @@ struct CLIRunner {
         _ arguments: [String], in folder: URL, input: Data = Data(), environment: [String: String] = [:],
         executable: URL = executable
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
         var combined = ProcessInfo.processInfo.environment
         combined["NO_COLOR"] = nil
         combined.merge(environment) { $1 }
-        process.environment = combined
-        let standardInput = Pipe()
-        let standardOutput = Pipe()
-        let standardError = Pipe()
-        process.standardInput = standardInput
-        process.standardOutput = standardOutput
-        process.standardError = standardError
-        try process.run()
-        // nimlint may exit before it reads its input (a usage error): the write then fails, and must not end the
-        // test process with SIGPIPE.
-        _ = ignoreBrokenPipes
-        try? standardInput.fileHandleForWriting.write(contentsOf: input)
-        try standardInput.fileHandleForWriting.close()
-        let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-        let error = standardError.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         return Result(
-            status: process.terminationStatus, standardOutput: String(decoding: output, as: UTF8.self),
-            standardError: String(decoding: error, as: UTF8.self), folder: folder,
-            uncaughtSignal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
+            try Subprocess.run(executable: executable, arguments, in: folder, input: .bytes(input), environment: combined),
+            folder: folder)
     }
 }
 
@@ -123,6 +110,25 @@ enum SampleSettings {
     private static func example(_ name: String) -> String {
         let url = repositoryRoot.appendingPathComponent("examples/Settings").appendingPathComponent(name)
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
+
+    /// A global `Bubble` whose incoming messages are drawn with the image `name`, stretched by `insets`.
+    static func leftBubble(name: String, insets: String = "{18,25,17,25}") -> String {
+        """
+        <key>Bubble</key>
+        <dict>
+            <key>Left</key>
+            <dict>
+                <key>Normal</key>
+                <dict>
+                    <key>Name</key>
+                    <string>\(name)</string>
+                    <key>Insets</key>
+                    <string>\(insets)</string>
+                </dict>
+            </dict>
+        </dict>
+        """
     }
 
     /// `plist-structure` at 5:2 (an unknown element).

@@ -27,26 +27,10 @@ struct Shell {
     }
 
     func result(_ executable: String, _ arguments: [String], in folder: URL) throws -> CLIRunner.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errorData = ErrorSink()
-        let reading = DispatchGroup()
-        DispatchQueue.global().async(group: reading) { errorData.data = errors.fileHandleForReading.readDataToEndOfFile() }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        reading.wait()
-        return CLIRunner.Result(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData.data, as: UTF8.self), folder: folder)
+        let result = try Subprocess.run(
+            executable: URL(fileURLWithPath: executable), arguments, in: folder, input: .file(FileHandle.nullDevice),
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
+        return CLIRunner.Result(result, folder: folder)
     }
 
     static func onPath(_ tool: String) -> Bool {
@@ -119,8 +103,4 @@ struct GitSandbox {
 struct GitSandboxError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
-}
-
-private final class ErrorSink: @unchecked Sendable {
-    var data = Data()
 }

@@ -4,7 +4,8 @@ import XCTest
 
 /// A fresh copy of this checkout (`ConsumerPackage.snapshotCheckout`) built as users get nimlint: installed by
 /// `scripts/install.sh` into a prefix, and packed by `scripts/build-artifact-bundle.sh`, both from the one static
-/// release build. Built once per run and shared, since the release build takes minutes.
+/// release build. Built once per run and shared by the classes that test it, since the release build takes minutes;
+/// removed when the test bundle finishes.
 final class ReleaseBuild {
     let root: URL
     var clone: URL { root.appendingPathComponent("nimlint") }
@@ -31,6 +32,7 @@ final class ReleaseBuild {
         guard ConsumerPackage.commandExists("git") else { throw XCTSkip("git is not installed") }
         guard ConsumerPackage.commandExists("zip") else { throw XCTSkip("zip is not installed") }
         root = FileManager.default.temporaryDirectory.appendingPathComponent("nimlint-release-\(UUID().uuidString)")
+        XCTestObservationCenter.shared.addTestObserver(Removal(folder: root))
         try ConsumerPackage.snapshotCheckout(into: root.appendingPathComponent("nimlint"))
         let prefix = root.appendingPathComponent("prefix")
         let install = try ConsumerPackage.run(["env", "PREFIX=\(prefix.path)", "scripts/install.sh"], in: clone)
@@ -43,9 +45,16 @@ final class ReleaseBuild {
         printedChecksum = bundle.standardOutput
     }
 
-    static func removeShared() {
-        guard case .success(let build) = built else { return }
-        try? FileManager.default.removeItem(at: build.root)
+    /// `binary` checks a copy of the examples clean where it starts with nothing of the toolchain: no PATH but the
+    /// system's, no library path, in a folder that is not the clone.
+    static func assertChecksTheExamplesAlone(_ binary: URL, _ test: XCTestCase, file: StaticString = #filePath, line: UInt = #line) throws {
+        let folder = try TemporaryFolder(test)
+        try FileManager.default.copyItem(
+            at: repositoryRoot.appendingPathComponent("examples/Settings"), to: folder.url.appendingPathComponent("Settings"))
+        let check = try ConsumerPackage.run(
+            ["env", "-i", "PATH=/usr/bin:/bin", binary.path, "check", "--color", "never", "Settings"], in: folder.url)
+        XCTAssertEqual(check.status, 0, check.output, file: file, line: line)
+        XCTAssertEqual(check.output, "2 files checked: no problems\n", file: file, line: line)
     }
 
     /// This machine's triple as the bundle names it, `x86_64-unknown-linux-gnu`.
@@ -54,5 +63,18 @@ final class ReleaseBuild {
         uname(&name)
         let machine = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         return "\(machine)-unknown-linux-gnu"
+    }
+}
+
+/// Removes a folder when the test bundle has run.
+private final class Removal: NSObject, XCTestObservation {
+    let folder: URL
+
+    init(folder: URL) {
+        self.folder = folder
+    }
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+        try? FileManager.default.removeItem(at: folder)
     }
 }
