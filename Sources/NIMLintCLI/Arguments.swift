@@ -49,6 +49,14 @@ struct ParsedArguments {
     func value(_ name: String) -> String? { values[name]?.last }
     func all(_ name: String) -> [String] { values[name] ?? [] }
 
+    /// `arguments` parsed for `command`, or nil once `--help` has printed the command's help.
+    static func parseUnlessHelp(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> ParsedArguments? {
+        let parsed = try parse(arguments, for: command)
+        guard parsed.flag("--help") else { return parsed }
+        Output.standardOutput(Usage.help(for: command))
+        return nil
+    }
+
     /// `--name value`, `--name=value`, `-h` for `--help`, and `--` before operands that start with a dash.
     /// A lone `-` is an operand (standard input).
     static func parse(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> ParsedArguments {

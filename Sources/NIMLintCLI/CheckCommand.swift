@@ -57,11 +57,7 @@ enum CheckCommand {
 
     /// Runs `check`, or `fix` when `command` is `fixSpec`.
     static func run(_ arguments: [String], as command: CommandSpec) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, for: command)
-        if parsed.flag("--help") {
-            Output.standardOutput(Usage.help(for: command))
-            return 0
-        }
+        guard let parsed = try ParsedArguments.parseUnlessHelp(arguments, for: command) else { return 0 }
         let paths = ForceExclude.apply(parsed.operands.isEmpty ? ["."] : parsed.operands, parsed)
         let readsStandardInput = paths.contains(CheckRequest.standardInputPath)
         if parsed.value("--stdin-filename") != nil, !readsStandardInput {

@@ -28,11 +28,7 @@ enum DiffCommand {
         ])
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, for: spec)
-        if parsed.flag("--help") {
-            Output.standardOutput(Usage.help(for: spec))
-            return 0
-        }
+        guard let parsed = try ParsedArguments.parseUnlessHelp(arguments, for: spec) else { return 0 }
         let revision = parsed.value("--rev")
         let shipped = parsed.flag("--shipped")
         if revision != nil, shipped {

@@ -29,8 +29,7 @@ enum HookCommands {
         options: [])
 
     static func install(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, for: installSpec)
-        guard !parsed.flag("--help") else { return help(installSpec) }
+        guard let parsed = try ParsedArguments.parseUnlessHelp(arguments, for: installSpec) else { return 0 }
         try noOperands(parsed, installSpec)
         let options = PreCommitHook.Options(fix: parsed.flag("--fix"), strict: parsed.flag("--strict"))
         do {
@@ -48,8 +47,7 @@ enum HookCommands {
     }
 
     static func uninstall(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, for: uninstallSpec)
-        guard !parsed.flag("--help") else { return help(uninstallSpec) }
+        guard let parsed = try ParsedArguments.parseUnlessHelp(arguments, for: uninstallSpec) else { return 0 }
         try noOperands(parsed, uninstallSpec)
         do {
             let outcome = try PreCommitHook.uninstall(inFolder: ".")
@@ -65,11 +63,6 @@ enum HookCommands {
             Output.standardError("nimlint uninstall-hook: \(error.message)")
             return 1
         }
-    }
-
-    private static func help(_ command: CommandSpec) -> Int32 {
-        Output.standardOutput(Usage.help(for: command))
-        return 0
     }
 
     private static func noOperands(_ parsed: ParsedArguments, _ command: CommandSpec) throws(UsageError) {

@@ -13,7 +13,7 @@ enum MigrateCommand {
             .value("--language", "LANG", choices: MigrationLanguage.allCases.map(\.rawValue),
                 "write Objective-C (objc, the default) or Swift (swift)"),
             .value("--output", "FILE", short: "-o", "write the code to FILE instead of standard output"),
-            .value("--assets", "DIR", "look for bubble images in DIR too (repeatable), beside .nimlint.json's assets"),
+            SettingsFolderArguments.assetsOption,
             .value("--nimkit", "VERSION", "the NIMKit release that read the plists (default: as for check)"),
         ],
         notes: ["What the new release cannot express, or what the app crashed on, is listed in the code's header and on "
@@ -21,19 +21,14 @@ enum MigrateCommand {
             + "does not load, the release that read them is not settled); 2 for a usage or I/O error."])
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, for: spec)
-        if parsed.flag("--help") {
-            Output.standardOutput(Usage.help(for: spec))
-            return 0
-        }
-        guard parsed.operands.count <= 1 else { throw UsageError(message: "nimlint migrate: one folder at most") }
+        guard let parsed = try ParsedArguments.parseUnlessHelp(arguments, for: spec) else { return 0 }
+        let named = try SettingsFolderArguments.oneFolder(parsed, command: spec.name)
         guard let targetText = parsed.value("--to") else {
             throw UsageError(message: "nimlint migrate: --to VERSION is required (the NIMKit release to migrate to, such as 2.1.0)")
         }
         guard let target = NIMKitVersion(targetText) else {
             throw UsageError(message: "nimlint migrate: --to must be a NIMKit release such as 2.1.0, not '\(targetText)'")
         }
-        let named = parsed.operands.first ?? "."
         let options = try SettingsFolderArguments.parse(parsed, folders: [named], command: spec.name)
         let folder = try SettingsFolderArguments.settingsFolder(named, command: spec.name, announces: true).folder
         let language = parsed.value("--language").flatMap(MigrationLanguage.init) ?? .objc

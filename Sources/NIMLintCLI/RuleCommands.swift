@@ -39,11 +39,7 @@ enum ExplainCommand {
         options: [])
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, for: spec)
-        if parsed.flag("--help") {
-            Output.standardOutput(Usage.help(for: spec))
-            return 0
-        }
+        guard let parsed = try ParsedArguments.parseUnlessHelp(arguments, for: spec) else { return 0 }
         guard parsed.operands.count == 1, let id = parsed.operands.first else {
             throw UsageError(message: "nimlint explain: expected one rule id; 'nimlint rules' lists them")
         }

@@ -8,6 +8,12 @@ enum SettingsFolderArguments {
     static let nimkitOption = OptionSpec.value(
         "--nimkit", "VERSION", "the NIMKit release that reads the files (default: as for check)")
 
+    /// The one folder a command reads: its operand, or the current folder.
+    static func oneFolder(_ parsed: ParsedArguments, command: String) throws(UsageError) -> String {
+        guard parsed.operands.count <= 1 else { throw UsageError(message: "nimlint \(command): one folder at most") }
+        return parsed.operands.first ?? "."
+    }
+
     /// The options' values, each folder checked to be one.
     static func parse(
         _ parsed: ParsedArguments, folders: [String], command: String

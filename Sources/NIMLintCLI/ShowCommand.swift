@@ -23,13 +23,8 @@ enum ShowCommand {
         ])
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
-        let parsed = try ParsedArguments.parse(arguments, for: spec)
-        if parsed.flag("--help") {
-            Output.standardOutput(Usage.help(for: spec))
-            return 0
-        }
-        guard parsed.operands.count <= 1 else { throw UsageError(message: "nimlint show: one folder at most") }
-        let named = parsed.operands.first ?? "."
+        guard let parsed = try ParsedArguments.parseUnlessHelp(arguments, for: spec) else { return 0 }
+        let named = try SettingsFolderArguments.oneFolder(parsed, command: spec.name)
         let options = try SettingsFolderArguments.parse(parsed, folders: [named], command: spec.name)
         let (folder, bundle) = try SettingsFolderArguments.settingsFolder(named, command: spec.name)
         let check = SettingsFolderCheck(

@@ -5,6 +5,15 @@ import XCTest
 final class InstallHookTests: XCTestCase {
     private let settings = "NIMKitGlobalSetting.plist"
 
+    /// Stages a global file with an error and commits it: the commit must fail.
+    private func commitBrokenSettings(in sandbox: GitSandbox, line: UInt = #line) throws -> CLIRunner.Result {
+        try sandbox.write(settings, SampleSettings.unknownElement)
+        try sandbox.git("add", ".")
+        let blocked = try sandbox.commit("broken")
+        XCTAssertNotEqual(blocked.status, 0, "the hook let an error through", line: line)
+        return blocked
+    }
+
     /// git sends a hook's standard output to its standard error, where the report is looked for.
     func testTheHookBlocksACommitWithAnErrorAndLetsACleanOneThrough() throws {
         let sandbox = try GitSandbox(self)
@@ -12,10 +21,7 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(install.status, 0, install.standardError)
         XCTAssertTrue(install.standardOutput.contains("installed the pre-commit hook"), install.standardOutput)
 
-        try sandbox.write(settings, SampleSettings.unknownElement)
-        try sandbox.git("add", ".")
-        let blocked = try sandbox.commit("broken")
-        XCTAssertNotEqual(blocked.status, 0)
+        let blocked = try commitBrokenSettings(in: sandbox)
         XCTAssertTrue(blocked.standardError.contains("NIMKitGlobalSetting.plist:5:2: error:"), blocked.standardError)
         XCTAssertThrowsError(try sandbox.git("rev-parse", "-q", "--verify", "HEAD"), "nothing was committed")
 
@@ -73,10 +79,7 @@ final class InstallHookTests: XCTestCase {
         let forced = try sandbox.nimlint("install-hook", "--force")
         XCTAssertEqual(forced.status, 0, forced.standardError)
         XCTAssertTrue(forced.standardOutput.contains("pre-commit.nimlint-kept first"), forced.standardOutput)
-        try sandbox.write(settings, SampleSettings.unknownElement)
-        try sandbox.git("add", ".")
-        let blocked = try sandbox.commit("broken")
-        XCTAssertNotEqual(blocked.status, 0)
+        let blocked = try commitBrokenSettings(in: sandbox)
         XCTAssertTrue(blocked.standardError.contains("[plist-structure]"), blocked.standardError)
         let ran = sandbox.repository.appendingPathComponent(".git/foreign-hook-ran")
         XCTAssertEqual(try String(contentsOf: ran, encoding: .utf8), "ran\n", "the kept hook runs too")

@@ -77,7 +77,7 @@ enum NearMissCorpus {
 
     private static func generate() -> [String] {
         var names: Set<String> = []
-        var random = SplitMix(seed: 9)
+        var random = SeededGenerator(seed: 9)
         for fileName in SettingsKind.allCases.map(\.fileName) {
             let letters = Array(fileName)
             names.insert(fileName)
@@ -94,7 +94,7 @@ enum NearMissCorpus {
     }
 
     /// Deletes, replaces or inserts one letter at a random place.
-    private static func randomEdit(_ letters: inout [Character], _ random: inout SplitMix) {
+    private static func randomEdit(_ letters: inout [Character], _ random: inout SeededGenerator) {
         let letter = alphabet[Int(random.next() % UInt64(alphabet.count))]
         let index = Int(random.next() % UInt64(letters.count))
         switch random.next() % 3 {
@@ -114,22 +114,5 @@ enum NearMissCorpus {
             if index < letters.count { edits.append(Array(letters[..<index]) + letters[(index + 1)...]) }
         }
         return edits
-    }
-}
-
-/// A seeded generator, so the corpus is the same on every run.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -5,8 +5,7 @@ import XCTest
 final class LSPColorTests: XCTestCase {
     func testEveryColorValueHasASwatchOfTheColorNIMKitDraws() throws {
         let folder = try TemporaryFolder(self)
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         let uri = folder.url.appendingPathComponent("NIMKitBubbleSetting.plist").absoluteString
         let text = plist("""
             <dict>

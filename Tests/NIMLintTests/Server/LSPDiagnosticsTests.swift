@@ -19,8 +19,7 @@ final class LSPDiagnosticsTests: XCTestCase {
     func testDiagnosticsCarryRuleSourceSeverityRelatedLocationTagsAndHelp() throws {
         let folder = try TemporaryFolder(self)
         try folder.installNIMKit("1.8.0")
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
         client.open(uri, Self.duplicateAndDeprecated)
         let diagnostics = try client.diagnostics(for: uri)
@@ -59,8 +58,7 @@ final class LSPDiagnosticsTests: XCTestCase {
 
     func testIncrementalAndFullChangesAreLintedAndCloseClears() throws {
         let folder = try TemporaryFolder(self)
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
         let clean = SampleSettings.clean
         client.open(uri, clean)
@@ -97,8 +95,7 @@ final class LSPDiagnosticsTests: XCTestCase {
         try folder.write("NIMKitGlobalSetting.plist", plist("<dict>\n\t<key>Message_Limit</key>\n\t<integer>20</integer>\n</dict>"))
         let bubbleURI = folder.url.appendingPathComponent("NIMKitBubbleSetting.plist").absoluteString
         let globalURI = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         client.open(bubbleURI, plist("<dict>\n\t<key>Unsupport</key>\n\t<dict/>\n</dict>"))
         func codes() throws -> [String] { try client.diagnostics(for: bubbleURI).compactMap { $0["code"] as? String } }
         XCTAssertTrue(try codes().contains("no-bubble-image"), "the global file on disk has no Bubble")
@@ -117,8 +114,7 @@ final class LSPDiagnosticsTests: XCTestCase {
         try folder.write(".nimlint.json", #"{"rules": {"deprecated-key": "off"}}"#)
         let uri = folder.url.appendingPathComponent("App/Settings/NIMKitGlobalSetting.plist").absoluteString
         let configurationURI = folder.url.appendingPathComponent(".nimlint.json").absoluteString
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         client.open(uri, Self.duplicateAndDeprecated)
         let configured = try client.diagnostics(for: uri).compactMap { $0["code"] as? String }
         XCTAssertFalse(configured.contains("deprecated-key"))
@@ -145,8 +141,7 @@ final class LSPDiagnosticsTests: XCTestCase {
 
     func testOtherPropertyListsAreParseCheckedAndOtherXMLIsLeftAlone() throws {
         let folder = try TemporaryFolder(self)
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         let layout = folder.url.appendingPathComponent("layout.xml").absoluteString
         client.open(layout, "<LinearLayout><TextView/></LinearLayout>\n")
         XCTAssertEqual(try client.diagnostics(for: layout).count, 0)
@@ -158,8 +153,7 @@ final class LSPDiagnosticsTests: XCTestCase {
     /// Changes that arrive faster than they are linted are linted once, at the latest text.
     func testOnlyTheLatestOfChangesWaitingTogetherIsLinted() throws {
         let folder = try TemporaryFolder(self)
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
         client.open(uri, SampleSettings.clean)
         XCTAssertEqual(try client.diagnostics(for: uri).count, 0)
@@ -201,8 +195,7 @@ final class LSPDiagnosticsTests: XCTestCase {
         try folder.installNIMKit("1.8.0")
         try folder.write(".nimlint.json", #"{"rules": {"deprecated-key": "off"}}"#)
         let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         client.open(uri, Self.duplicateAndDeprecated)
         XCTAssertFalse(try client.diagnostics(for: uri).contains { $0["code"] as? String == "deprecated-key" })
         try folder.write(".nimlint.json", "{}")
@@ -216,8 +209,7 @@ final class LSPDiagnosticsTests: XCTestCase {
         for (version, expected) in [("1.0.7", [String]()), ("1.8.0", ["deprecated-key"])] {
             let folder = try TemporaryFolder(self)
             try folder.installNIMKit(version)
-            let client = try LSPTestClient(folder: folder.url)
-            _ = try client.initialize()
+            let client = try LSPTestClient.initialized(in: folder.url)
             let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
             client.open(uri, SampleSettings.clean.replacingOccurrences(
                 of: "\t<key>Row_Background_Color</key>\n\t<string>#F2F4F7</string>\n", with: ""
@@ -233,8 +225,7 @@ final class LSPDiagnosticsTests: XCTestCase {
     /// one holding no settings at all (an Info.plist the editor opened) gets no `not-a-settings-file` warning.
     func testAnOtherPropertyListIsJudgedByItsContent() throws {
         let folder = try TemporaryFolder(self)
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         let backup = folder.url.appendingPathComponent("backup-global.plist").absoluteString
         client.open(backup, SampleSettings.clean)
         XCTAssertEqual(try client.diagnostics(for: backup).compactMap { $0["code"] as? String }, ["inferred-settings-kind"])

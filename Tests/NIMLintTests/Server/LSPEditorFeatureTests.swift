@@ -9,8 +9,7 @@ final class LSPEditorFeatureTests: XCTestCase {
     private func session(_ name: String, _ text: String) throws -> (LSPTestClient, String, TemporaryFolder) {
         let folder = try TemporaryFolder(self)
         try folder.write(name, text)
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         let uri = folder.url.appendingPathComponent(name).absoluteString
         client.open(uri, text)
         _ = try client.diagnostics(for: uri)
@@ -157,8 +156,7 @@ final class LSPEditorFeatureTests: XCTestCase {
             let folder = try TemporaryFolder(self)
             try folder.installNIMKit(version)
             try folder.write("NIMKitGlobalSetting.plist", text)
-            let client = try LSPTestClient(folder: folder.url)
-            _ = try client.initialize()
+            let client = try LSPTestClient.initialized(in: folder.url)
             let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
             client.open(uri, text)
             _ = try client.diagnostics(for: uri)

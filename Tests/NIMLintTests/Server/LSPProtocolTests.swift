@@ -62,8 +62,7 @@ final class LSPProtocolTests: XCTestCase {
 
     func testMalformedMessagesGetParseErrorsAndTheSessionGoesOn() throws {
         let folder = try TemporaryFolder(self)
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         client.write(Data("Content-Length: 5\r\n\r\n{nope".utf8))
         client.write(Data("Content-Type: application/json\r\n\r\n".utf8))
         client.write(Data("Content-Length: many\r\n\r\n".utf8))
@@ -114,8 +113,7 @@ final class LSPProtocolTests: XCTestCase {
 
     func testACancelledRequestStillWaitingIsAnsweredAsCancelled() throws {
         let folder = try TemporaryFolder(self)
-        let client = try LSPTestClient(folder: folder.url)
-        _ = try client.initialize()
+        let client = try LSPTestClient.initialized(in: folder.url)
         let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
         // One write: the server reads the request and its cancellation together, before handling either.
         let hover: [String: Any] = [

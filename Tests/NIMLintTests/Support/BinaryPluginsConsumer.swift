@@ -6,11 +6,10 @@ import XCTest
 /// repository holding what `scripts/publish-binary-plugins.sh` publishes, its binary target the bundle
 /// `ReleaseBuild` made (a `path:` in the repository, where a release has a `url:`). Its one target has settings
 /// files among its resources and the build-tool plugin. Built clean once, the build's log kept.
-final class BinaryPluginsConsumer {
+final class BinaryPluginsConsumer: AppPackage {
     let root: URL
     var package: URL { root.appendingPathComponent("App") }
     var plugins: URL { root.appendingPathComponent("nimlint-plugins") }
-    var settingsFolder: URL { package.appendingPathComponent("Sources/AppSettings/Settings") }
     /// The first, clean `swift build`, with a warning in the settings: its status, log and seconds.
     private(set) var firstBuild: (status: Int32, output: String) = (0, "")
     private(set) var firstBuildSeconds = 0.0
@@ -85,25 +84,11 @@ final class BinaryPluginsConsumer {
             "Package.swift": Self.manifest(plugins: plugins),
             "Sources/AppSettings/AppSettings.swift": "import Foundation\n\npublic let settingsBundle = Bundle.module\n",
         ] {
-            let file = package.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
+            try writeFile(path, text, under: package)
         }
         try FileManager.default.createDirectory(at: settingsFolder, withIntermediateDirectories: true)
         try writeSettings("NIMKitGlobalSetting.plist", Self.numberAsString)
         try writeSettings("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
-    }
-
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try ConsumerPackage.run(arguments, in: package)
-    }
-
-    func writeSettings(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: settingsFolder.appendingPathComponent(name))
-    }
-
-    func readSettings(_ name: String) throws -> String {
-        String(decoding: try Data(contentsOf: settingsFolder.appendingPathComponent(name)), as: UTF8.self)
     }
 
     /// The files and folders under the app's `.build` named like a module of nimlint's sources.

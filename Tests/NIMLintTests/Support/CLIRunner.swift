@@ -79,10 +79,7 @@ final class TemporaryFolder {
 
     @discardableResult
     func write(_ relativePath: String, _ text: String) throws -> URL {
-        let file = url.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-        return file
+        try writeFile(relativePath, text, under: url)
     }
 
     /// The `Podfile.lock` of an app that installed NIMKit `version` (the release the sample settings come from)

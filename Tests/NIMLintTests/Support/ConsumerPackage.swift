@@ -6,10 +6,9 @@ import XCTest
 /// git repository holding this checkout's files as they are now. It uses the library in an executable and the
 /// build-tool plugin on a target with settings files among its resources. Building nimlint from nothing is slow, so
 /// the tests share one consumer, built once; each test puts the files it changes back.
-final class ConsumerPackage {
+final class ConsumerPackage: AppPackage {
     let root: URL
     var package: URL { root.appendingPathComponent("Consumer") }
-    var settingsFolder: URL { package.appendingPathComponent("Sources/AppSettings/Settings") }
 
     /// The consumer, built once for the whole run, or why it could not be.
     private static let built: Result<ConsumerPackage, Error> = Result { try ConsumerPackage() }
@@ -42,19 +41,6 @@ final class ConsumerPackage {
         guard build.status == 0, !build.output.contains("error:") else {
             throw ConsumerError(message: "the consumer package did not build cleanly:\n\(build.output)")
         }
-    }
-
-    /// Runs a command in the consumer's folder, with standard output and standard error together.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try Self.run(arguments, in: package)
-    }
-
-    func writeSettings(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: settingsFolder.appendingPathComponent(name))
-    }
-
-    func readSettings(_ name: String) throws -> String {
-        String(decoding: try Data(contentsOf: settingsFolder.appendingPathComponent(name)), as: UTF8.self)
     }
 
     /// Puts the clean example settings files back.
@@ -139,11 +125,7 @@ final class ConsumerPackage {
 
                 """,
         ]
-        for (path, text) in files {
-            let file = package.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-        }
+        for (path, text) in files { try writeFile(path, text, under: package) }
         try FileManager.default.createDirectory(at: settingsFolder, withIntermediateDirectories: true)
         try restoreSettings()
     }
@@ -161,4 +143,26 @@ final class ConsumerPackage {
 struct ConsumerError: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+}
+
+/// An app package the tests build: its folder, and the settings files among its resources.
+protocol AppPackage {
+    var package: URL { get }
+}
+
+extension AppPackage {
+    var settingsFolder: URL { package.appendingPathComponent("Sources/AppSettings/Settings") }
+
+    /// Runs a command in the package's folder, with standard output and standard error together.
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try ConsumerPackage.run(arguments, in: package)
+    }
+
+    func writeSettings(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: settingsFolder.appendingPathComponent(name))
+    }
+
+    func readSettings(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: settingsFolder.appendingPathComponent(name)), as: UTF8.self)
+    }
 }

@@ -80,10 +80,7 @@ struct GitSandbox {
     /// Writes a file in the repository, making its folders.
     @discardableResult
     func write(_ path: String, _ text: String) throws -> URL {
-        let file = repository.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-        return file
+        try writeFile(path, text, under: repository)
     }
 
     func read(_ path: String) throws -> String {

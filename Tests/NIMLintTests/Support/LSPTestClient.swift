@@ -16,6 +16,13 @@ final class LSPTestClient {
     /// Messages read but not yet asked for.
     private var backlog: [Message] = []
 
+    /// Starts `nimlint lsp` in `folder` and initializes it as an editor with `editorCapabilities`.
+    static func initialized(in folder: URL) throws -> LSPTestClient {
+        let client = try LSPTestClient(folder: folder)
+        _ = try client.initialize()
+        return client
+    }
+
     /// Starts `nimlint lsp` in `folder`; with `stackLimit`, behind a shell that limits its stack (and on Linux
     /// every thread's) to that many KiB.
     init(folder: URL, stackLimit: Int? = nil) throws {

@@ -43,6 +43,15 @@ func foldersWithALinkedFile(in folder: TemporaryFolder, globalKeys: (Int) -> Str
     return linked
 }
 
+/// Writes `text` at `relativePath` under `folder`, making the folders on the way; returns the file.
+@discardableResult
+func writeFile(_ relativePath: String, _ text: String, under folder: URL) throws -> URL {
+    let file = folder.appendingPathComponent(relativePath)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: file)
+    return file
+}
+
 /// Wraps a body in a plist document with one `<dict>` root.
 func plist(_ body: String) -> String {
     """
