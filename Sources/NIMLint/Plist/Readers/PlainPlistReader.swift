@@ -10,9 +10,14 @@
 /// it always did: libxml2 stays the judge of every file that is not plainly well-formed. `PlainReaderTests` holds
 /// the two readings equal, event for event in what they build, over generated, damaged and real files.
 enum PlainPlistReader: PlistEventSource {
+    /// Only UTF-8 below `maximumSize`: every other file is libxml2's to read.
+    static func mayRead(_ source: SourceFile) -> Bool {
+        (source.encoding == .utf8 || source.encoding == .utf8WithBOM) && source.text.count < maximumSize
+    }
+
     /// Reads `source` as libxml2 would have read it; false where libxml2 must read it.
     static func read(_ source: SourceFile, into builder: PlistBuilder) -> Bool {
-        guard source.encoding == .utf8 || source.encoding == .utf8WithBOM, source.text.count < maximumSize else { return false }
+        guard mayRead(source) else { return false }
         return source.text.withUnsafeBufferPointer { text -> Bool in
             guard let base = text.baseAddress else { return false }
             var scanner = PlainScanner(

@@ -5,13 +5,19 @@
 /// every other, and `CoreFoundationWalk` follows the grammar of NIMKit's loader where it reads a file otherwise
 /// than libxml2.
 protocol PlistEventSource {
+    /// Whether this reader may take `source` at all, told before a builder sized to the file is made for it.
+    static func mayRead(_ source: SourceFile) -> Bool
+
     /// Reads `source` into `builder`; false where this reader leaves the file to another.
     static func read(_ source: SourceFile, into builder: PlistBuilder) -> Bool
 }
 
 extension PlistEventSource {
+    static func mayRead(_ source: SourceFile) -> Bool { true }
+
     /// The located reading of `source`; nil where this reader leaves the file to another.
     static func read(_ source: SourceFile) -> LocatedReading? {
+        guard mayRead(source) else { return nil }
         let builder = PlistBuilder(source: source)
         return read(source, into: builder) ? builder.result() : nil
     }
