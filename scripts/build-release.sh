@@ -13,15 +13,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Type metadata through accessor functions instead of mangled names: the runtime otherwise scans every protocol
-# conformance in the binary (thousands, with Foundation linked in) the first time each generic type is used,
-# a quarter of the instructions of checking one folder.
 # The pthread functions an object file or archive references weakly (nm's "w"), one per line.
 weak_pthread_references() {
     [ -f "$1" ] || return 0
     "$(command -v nm || command -v llvm-nm)" -g "$1" 2>/dev/null | awk '$1 == "w" && $2 ~ /^pthread_/ { print $2 }' | sort -u
 }
 
+# Type metadata through accessor functions instead of mangled names: the runtime otherwise scans every protocol
+# conformance in the binary (thousands, with Foundation linked in) the first time each generic type is used,
+# a quarter of the instructions of checking one folder.
 flags=(-c release --product nimlint -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 case "${1:-}" in
     "") ;;

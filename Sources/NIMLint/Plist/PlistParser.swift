@@ -43,11 +43,7 @@ public enum PlistParser {
     static func read(_ source: SourceFile, reader: Reader = .plainWhereItCan) -> LocatedReading {
         if reader == .plainWhereItCan, let plain = PlainPlistReader.read(source) { return plain }
         let builder = PlistBuilder(source: source)
-        if reader == .libXMLAskingForMoreInput {
-            LibXMLReader.read(source, into: builder, askingForMoreInput: true)
-        } else {
-            LibXMLReader.read(source, into: builder)
-        }
+        LibXMLReader.read(source, into: builder, askingForMoreInput: reader == .libXMLAskingForMoreInput)
         return builder.result()
     }
 }

@@ -33,22 +33,26 @@ enum Subprocess {
         process.arguments = arguments
         process.currentDirectoryURL = folder
         if let environment { process.environment = environment }
-        let standardInput = Pipe()
+        var written: (pipe: Pipe, bytes: Data)?
+        switch input {
+        case .bytes(let bytes):
+            let pipe = Pipe()
+            process.standardInput = pipe
+            written = (pipe, bytes)
+        case .file(let file):
+            process.standardInput = file
+        }
         let standardOutput = Pipe()
         let standardError = Pipe()
-        switch input {
-        case .bytes: process.standardInput = standardInput
-        case .file(let file): process.standardInput = file
-        }
         process.standardOutput = standardOutput
         process.standardError = standardError
         try process.run()
-        if case .bytes(let bytes) = input {
+        if let written {
             // The process may exit before it reads its input (a usage error): the write then fails, and must not
             // end the test process with SIGPIPE.
             _ = ignoreBrokenPipes
-            try? standardInput.fileHandleForWriting.write(contentsOf: bytes)
-            try standardInput.fileHandleForWriting.close()
+            try? written.pipe.fileHandleForWriting.write(contentsOf: written.bytes)
+            try written.pipe.fileHandleForWriting.close()
         }
         // Standard error is read on another thread, so that neither pipe fills up (a crash's backtrace on standard
         // error) and stops the process while this thread waits for the end of standard output.
