@@ -3,13 +3,13 @@ extension RuleDescription {
     /// also the rule's tests as XML code blocks.
     func helpMarkdown() -> String {
         var parts = ["**\(id)**: \(summary)", explanation]
-        let reported = triggeringExamples.map { $0.unmarked.text }
+        let reported = triggeringExamples.map { Self.codeBlocks($0.unmarked.text, beside: $0.siblings) }
         if !reported.isEmpty {
-            parts.append("Reported:\n\n" + reported.map(Self.codeBlock).joined(separator: "\n\n"))
+            parts.append("Reported:\n\n" + reported.joined(separator: "\n\n"))
         }
-        let silent = nonTriggeringExamples.map(\.text)
+        let silent = nonTriggeringExamples.map { Self.codeBlocks($0.text, beside: $0.siblings) }
         if !silent.isEmpty {
-            parts.append("Not reported:\n\n" + silent.map(Self.codeBlock).joined(separator: "\n\n"))
+            parts.append("Not reported:\n\n" + silent.joined(separator: "\n\n"))
         }
         for correction in corrections {
             let safety = correction.safety == .safe ? "safe" : "unsafe, needs `--unsafe-fixes`"
@@ -18,6 +18,12 @@ extension RuleDescription {
         }
         parts.append("Run `nimlint explain \(id)` for the same text in a terminal.")
         return parts.joined(separator: "\n\n")
+    }
+
+    /// An example's file, then each file beside it in its folder, named.
+    private static func codeBlocks(_ text: String, beside siblings: [RuleExample]) -> String {
+        ([codeBlock(text)] + siblings.map { "beside it, `\($0.title)`:\n\n" + codeBlock($0.text) })
+            .joined(separator: "\n\n")
     }
 
     /// A fenced block long enough that no run of backticks inside the example can close it.

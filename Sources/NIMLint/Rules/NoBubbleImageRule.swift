@@ -9,7 +9,8 @@ enum NoBubbleImageRule: LintRule {
             when the entry has none, with the Bubble of NIMKitGlobalSetting.plist in the same settings bundle. \
             When the global Bubble lacks a side, a state or an image Name, every message type relying on it is \
             drawn without a bubble image there. The rule reads the two files of one folder together and is \
-            silent when the folder has no global file.
+            silent when the folder has no global file, or when a part of the global Bubble is not a dict: NIMKit \
+            crashes on that before it draws a message, which type-mismatch reports.
             """,
         triggeringExamples: [
             RuleExample.plist(.bubble, "    ↓<key>Text</key>\n    <dict/>\n    <key>Tip</key>\n    <dict>\n        <key>Bubble</key>\n        <dict/>\n    </dict>\n")
@@ -21,6 +22,8 @@ enum NoBubbleImageRule: LintRule {
             RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict/>\n")
                 .beside(.plist(.global, globalBubble(rightHighlighted: true))),
             RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict/>\n"),
+            RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict/>\n")
+                .beside(.plist(.global, "    <key>Bubble</key>\n    <string>bubble_left</string>\n")),
         ])
 
     private static func globalBubble(rightHighlighted: Bool) -> String {
@@ -36,28 +39,36 @@ enum NoBubbleImageRule: LintRule {
         guard file.kind == .bubble, let types = file.document.root?.entries,
             let global = folder.first(where: { $0.kind == .global })?.document.root
         else { return [] }
-        let gaps = missingImages(in: global.entry("Bubble")?.value)
-        guard !gaps.isEmpty else { return [] }
+        let bubble = global.entry("Bubble")?.value
+        guard let gaps = missingImages(in: bubble), !gaps.isEmpty else { return [] }
+        let what = bubble == nil
+            ? "\(SettingsKind.global.fileName) has none either"
+            : "the global Bubble in \(SettingsKind.global.fileName) lacks \(gaps.joined(separator: ", "))"
         let known = file.schema.root.properties
         return SchemaVisit.effectiveEntries(types).compactMap { entry in
             guard known[entry.key] != nil, entry.value.entries != nil, entry.value.entry("Bubble") == nil else { return nil }
-            let what = gaps == ["Bubble"] ? "has no Bubble" : "lacks \(gaps.joined(separator: ", "))"
             return description.diagnostic(
-                "\(entry.key) has no Bubble of its own, and the global Bubble in \(SettingsKind.global.fileName) "
-                    + "\(what): \(entry.key) messages are drawn without a bubble image there",
+                "\(entry.key) has no Bubble of its own, and \(what): \(entry.key) messages are drawn without a bubble "
+                    + "image there",
                 at: entry.keyRange,
                 help: ["complete the global Bubble, or give \(entry.key) a Bubble of its own"])
         }
     }
 
-    /// The image names a Bubble dict lacks, as `Right.Highlighted.Name`; `["Bubble"]` when there is none.
-    private static func missingImages(in bubble: PlistNode?) -> [String] {
-        guard let bubble, bubble.entries != nil else { return ["Bubble"] }
+    /// The image names a Bubble dict lacks, as `Right.Highlighted.Name`; `["Bubble"]` when there is none. Nil when
+    /// the Bubble, a side or a state is there but no dict: NIMKit subscripts it and the app crashes before any
+    /// message is drawn, which is `type-mismatch`'s error.
+    private static func missingImages(in bubble: PlistNode?) -> [String]? {
+        guard let bubble else { return ["Bubble"] }
+        guard bubble.entries != nil else { return nil }
         var gaps: [String] = []
         for side in ["Left", "Right"] {
+            let sideValue = bubble.entry(side)?.value
+            if let sideValue, sideValue.entries == nil { return nil }
             for state in ["Normal", "Highlighted"] {
-                let name = bubble.entry(side)?.value.entry(state)?.value.entry("Name")?.value.stringValue
-                if name?.isEmpty ?? true { gaps.append("\(side).\(state).Name") }
+                let stateValue = sideValue?.entry(state)?.value
+                if let stateValue, stateValue.entries == nil { return nil }
+                if stateValue?.entry("Name")?.value.stringValue?.isEmpty ?? true { gaps.append("\(side).\(state).Name") }
             }
         }
         return gaps

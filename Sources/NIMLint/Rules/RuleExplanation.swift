@@ -11,11 +11,11 @@ extension RuleDescription {
         lines += TextWrapping.wrap(explanation, indent: 0)
         if !triggeringExamples.isEmpty {
             lines += ["", "Reported (\(RuleExample.marker) marks where):"]
-            lines += triggeringExamples.flatMap { Self.example($0.title, $0.text) }
+            lines += triggeringExamples.flatMap(Self.example)
         }
         if !nonTriggeringExamples.isEmpty {
             lines += ["", "Not reported:"]
-            lines += nonTriggeringExamples.flatMap { Self.example($0.title, $0.text) }
+            lines += nonTriggeringExamples.flatMap(Self.example)
         }
         for correction in corrections {
             lines += ["", "Fix (\(correction.safety == .safe ? "safe" : "unsafe: needs --unsafe-fixes")):"]
@@ -24,6 +24,12 @@ extension RuleDescription {
             lines += Self.example(correction.kind.fileName + ", after", correction.after)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An example's file, then the files beside it in its folder, which it is linted with.
+    private static func example(_ example: RuleExample) -> [String] {
+        Self.example(example.title, example.text)
+            + example.siblings.flatMap { Self.example("beside it, \($0.title)", $0.text) }
     }
 
     /// An example file, indented, without the XML declaration and DOCTYPE every example shares.

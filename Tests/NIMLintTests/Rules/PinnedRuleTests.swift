@@ -138,6 +138,42 @@ final class PinnedRuleTests: XCTestCase {
         XCTAssertEqual(high.message, "Message_Limit is 150, above the recommended maximum of 100", "the schema's own recommendation stays")
     }
 
+    // MARK: no-bubble-image
+
+    /// The findings of a folder holding a bubble file and a global file with these bodies.
+    private func lintFolder(bubble: String, global: String) -> [Diagnostic] {
+        let inputs = [(SettingsKind.bubble, bubble), (.global, global)].map { kind, body in
+            LintInput(source: SourceFile(path: "App/" + kind.fileName, string: RuleExample.plist(kind, body).text), kind: kind)
+        }
+        return Linter().lint(folder: inputs).flatMap(\.diagnostics)
+    }
+
+    private let textWithoutBubble = "    <key>Text</key>\n    <dict/>\n"
+
+    func testAGlobalFileWithoutBubbleIsSaidToHaveNone() {
+        let found = lintFolder(bubble: textWithoutBubble, global: "    <key>Message_Limit</key>\n    <integer>20</integer>\n")
+        XCTAssertEqual(found.filter { $0.rule == "no-bubble-image" }.map(\.message), [
+            "Text has no Bubble of its own, and NIMKitGlobalSetting.plist has none either: Text messages are drawn "
+                + "without a bubble image there",
+        ])
+    }
+
+    /// NIMKit reads both sides of the global Bubble when it first loads the global file and subscripts each part:
+    /// a part that is no dict crashes the app, which type-mismatch reports, before any message is drawn.
+    func testAGlobalBubblePartThatIsNoDictIsLeftToTypeMismatch() {
+        let state = "<dict><key>Name</key><string>bubble</string></dict>"
+        for bubble in [
+            "<string>bubble_left</string>",
+            "<dict><key>Left</key><string>bubble_left</string></dict>",
+            "<dict><key>Left</key><dict><key>Normal</key><string>bubble_left</string></dict></dict>",
+            "<dict><key>Right</key><dict><key>Normal</key>\(state)<key>Highlighted</key><integer>1</integer></dict></dict>",
+        ] {
+            let found = lintFolder(bubble: textWithoutBubble, global: "    <key>Bubble</key>\n    \(bubble)\n")
+            XCTAssertFalse(found.contains { $0.rule == "no-bubble-image" }, bubble)
+            XCTAssertTrue(found.contains { $0.rule == "type-mismatch" && $0.severity == .error }, "\(bubble): \(found)")
+        }
+    }
+
     // MARK: suppressions
 
     func testDisableNextLineAfterContentSilencesTheNextLineNotItsOwn() {
