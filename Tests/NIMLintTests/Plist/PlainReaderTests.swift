@@ -88,6 +88,25 @@ final class PlainReaderTests: XCTestCase {
         XCTAssertEqual(tally.declined, 0)
     }
 
+    /// Only UTF-8 below libxml2's text limit is the plain reader's: libxml2 judges a UTF-16 file's encoding and a
+    /// construct that may reach `XML_MAX_TEXT_LENGTH`.
+    func testLeavesOtherEncodingsAndHugeFilesToLibXML() {
+        let text = SampleSettings.clean
+        let utf8 = Array(text.utf8)
+        let utf16LE: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let utf16BE: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        let cases: [(String, [UInt8], Bool)] = [
+            ("UTF-8", utf8, true), ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF] + utf8, true),
+            ("UTF-16LE", utf16LE, false), ("UTF-16BE", utf16BE, false),
+            ("10 MB", utf8 + Array(repeating: UInt8(ascii: "\n"), count: PlainPlistReader.maximumSize), false),
+        ]
+        for (label, bytes, taken) in cases {
+            let source = SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes)
+            XCTAssertEqual(PlainPlistReader.mayRead(source), taken, label)
+            XCTAssertEqual(PlainPlistReader.read(source) != nil, taken, label)
+        }
+    }
+
     /// Each element is found by its name's bytes, so a file naming it is read, not left to libxml2 for nothing.
     func testEachElementIsLookedUpByItsNamesBytes() {
         for element in PlistElement.allCases {

@@ -17,8 +17,7 @@ enum PlainPlistReader: PlistEventSource {
 
     /// Reads `source` as libxml2 would have read it; false where libxml2 must read it.
     static func read(_ source: SourceFile, into builder: PlistBuilder) -> Bool {
-        guard mayRead(source) else { return false }
-        return source.text.withUnsafeBufferPointer { text -> Bool in
+        source.text.withUnsafeBufferPointer { text -> Bool in
             guard let base = text.baseAddress else { return false }
             var scanner = PlainScanner(
                 text: base, end: text.count, builder: builder, index: source.encoding == .utf8WithBOM ? 3 : 0)

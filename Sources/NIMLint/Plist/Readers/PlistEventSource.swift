@@ -8,7 +8,7 @@ protocol PlistEventSource {
     /// Whether this reader may take `source` at all, told before a builder sized to the file is made for it.
     static func mayRead(_ source: SourceFile) -> Bool
 
-    /// Reads `source` into `builder`; false where this reader leaves the file to another.
+    /// Reads `source`, a file `mayRead` accepted, into `builder`; false where this reader leaves it to another.
     static func read(_ source: SourceFile, into builder: PlistBuilder) -> Bool
 }
 
