@@ -64,7 +64,7 @@ public struct SettingsDiff: Sendable {
         var renamed: [Change] = []
         for setting in newSettings {
             let before = oldByIdentity[setting.identity]
-            let crashes = { (setting: AppliedSetting?) in setting?.provenance.fallbacks.contains(.crashes) ?? false }
+            let crashes = { (setting: AppliedSetting?) in setting?.provenance.crashes ?? false }
             let crashChanged = crashes(before) != crashes(setting)
             if let before, let oldImage = before.image, let newImage = setting.image,
                 oldImage != .appUnknown, newImage != .appUnknown {

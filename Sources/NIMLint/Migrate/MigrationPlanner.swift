@@ -29,8 +29,8 @@ struct MigrationPlanner {
                 continue
             }
             guard let codeDefault = era.global(property) else { continue }
-            if global.value.provenance.fallbacks.contains(.crashes) {
-                notCarried.append("\(title): \(oldName) crashes reading it (a value of a type it cannot read): not carried")
+            if global.value.provenance.crashes {
+                notCarried.append("\(title): \(oldName) \(Self.crash(global.value.provenance)): not carried")
                 continue
             }
             guard let value = Self.codeValue(global.value.value, for: codeDefault.value) else {
@@ -105,8 +105,8 @@ struct MigrationPlanner {
         let scope = CodeProperties.messageTypes.first { $0.value == property }?.key ?? property
         func title(_ setting: String) -> String { "\(scope), \(side.rawValue): \(setting)" }
         func add(_ name: String, _ setting: String, _ value: Migration.CodeValue, _ provenance: Provenance, oldDefault: Migration.CodeValue?) {
-            if provenance.fallbacks.contains(.crashes) {
-                notCarried.append("\(title(setting)): \(oldName) crashes reading it (a value of a type it cannot read): not carried")
+            if provenance.crashes {
+                notCarried.append("\(title(setting)): \(oldName) \(Self.crash(provenance)): not carried")
                 return
             }
             let source = type.name == scope ? setting : setting + " (drawn with \(type.name)'s, \(drawnSide.rawValue))"
@@ -124,13 +124,13 @@ struct MigrationPlanner {
         }
         // A size the entry does not give is not carried: the kit's own files leave it out of the types that draw
         // no text (Video, Image), whose font nothing reads.
-        if type.fontSize.provenance.origin != nil, type.fontSize.value != code.fontSize {
-            add("font", "font size", .font(type.fontSize.value), type.fontSize.provenance,
-                oldDefault: old.map { .font($0.0.fontSize.value) })
+        if values.fontSize.provenance.origin != nil, values.fontSize.value != code.fontSize {
+            add("font", "font size", .font(values.fontSize.value), values.fontSize.provenance,
+                oldDefault: old.map { .font($0.1.fontSize.value) })
         }
-        if type.showsAvatar.value != code.showsAvatar {
-            add("showAvatar", "avatar", .bool(type.showsAvatar.value), type.showsAvatar.provenance,
-                oldDefault: old.map { .bool($0.0.showsAvatar.value) })
+        if values.showsAvatar.value != code.showsAvatar {
+            add("showAvatar", "avatar", .bool(values.showsAvatar.value), values.showsAvatar.provenance,
+                oldDefault: old.map { .bool($0.1.showsAvatar.value) })
         }
         for (name, setting, image, codeImage, oldImage) in [
             ("normalBackgroundImage", "bubble image", values.bubble.normal, code.normalImage, old?.1.bubble.normal),
@@ -138,9 +138,16 @@ struct MigrationPlanner {
         ] {
             let value = codeValue(image, title: title(setting))
             guard value != .image(codeImage, .kit) else { continue }
-            let provenance = image.capInsets.provenance.fallbacks.contains(.crashes) ? image.capInsets.provenance : image.name.provenance
+            let provenance = image.capInsets.provenance.crashes ? image.capInsets.provenance : image.name.provenance
             add(name, setting, value, provenance, oldDefault: oldImage.map { codeValue($0, title: nil) })
         }
+    }
+
+    /// How the old release crashes on a value: reading the value itself, or building the settings it belongs to.
+    private static func crash(_ provenance: Provenance) -> String {
+        provenance.fallbacks.contains(.configurationCrashes)
+            ? "crashes building these settings (\(origin(provenance) ?? "a value it cannot read"))"
+            : "crashes reading it (a value of a type it cannot read)"
     }
 
     /// A bubble image as the code makes it: the name without `.png` (`imageNamed:` finds either), looked up where the
@@ -166,8 +173,10 @@ struct MigrationPlanner {
     /// `contentTextFont`), a size Apple's documentation of `systemFontOfSize:` rules out ("This value must be
     /// greater than 0.0"). What it drew is not documented, so no font is set: said, not guessed.
     private mutating func noteFontSizeNotGiven(_ type: AppliedSettings.MessageType, code: CodeSetting) {
-        guard type.reading == .read, type.fontSize.provenance.origin == nil,
-            shipped?.messageTypes.first(where: { $0.name == type.name })?.fontSize.provenance.origin != nil else { return }
+        guard type.reading == .read, type.sides.incoming.fontSize.provenance.origin == nil,
+            !type.sides.incoming.fontSize.provenance.crashes,
+            shipped?.messageTypes.first(where: { $0.name == type.name })?.sides.incoming.fontSize.provenance.origin != nil
+        else { return }
         let sizes = Set(MessageSide.allCases.compactMap { code.sides[$0].fontSize }).sorted().map(NumberBounds.format)
         let kept = sizes.isEmpty ? "its own font" : "its default of \(sizes.joined(separator: " and ")) pt"
         notCarried.append("\(type.name), font size: no Content_Font_Size, so \(oldName) drew this text with "
@@ -185,8 +194,8 @@ struct MigrationPlanner {
             var differing: [String] = []
             if robot.contentInsets.value != other.contentInsets.value { differing.append("content insets \(robot.contentInsets.value.description)") }
             if robot.textColor.value != other.textColor.value { differing.append("text color \(SettingValue.color(robot.textColor.value).description)") }
-            if type.fontSize.value != unsupport.fontSize.value { differing.append("font size \(NumberBounds.format(type.fontSize.value))") }
-            if type.showsAvatar.value != unsupport.showsAvatar.value { differing.append("avatar \(type.showsAvatar.value ? "YES" : "NO")") }
+            if robot.fontSize.value != other.fontSize.value { differing.append("font size \(NumberBounds.format(robot.fontSize.value))") }
+            if robot.showsAvatar.value != other.showsAvatar.value { differing.append("avatar \(robot.showsAvatar.value ? "YES" : "NO")") }
             if robot.bubble != other.bubble { differing.append("bubble images") }
             guard !differing.isEmpty else { continue }
             notCarried.append("Robot, \(side.rawValue): NIMKit \(target) draws robot messages with unsupportSetting; "

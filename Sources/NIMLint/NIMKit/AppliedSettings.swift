@@ -42,10 +42,6 @@ public struct AppliedSettings: Sendable {
         public var hasEntry: Bool
         /// Whether the entry read has a Bubble of its own; without one the global Bubble is used.
         public var hasOwnBubble: Bool
-        /// `Content_Font_Size`, `floatValue`: the system font of that size.
-        public var fontSize: Applied<Double>
-        /// `Show_Avatar`, `boolValue`.
-        public var showsAvatar: Applied<Bool>
         public var sides: Sides<Side>
     }
 
@@ -68,11 +64,16 @@ public struct AppliedSettings: Sendable {
         public var reason: String
     }
 
-    /// One side of a message type: Left is for incoming messages, Right for outgoing.
+    /// One side of a message type: Left is for incoming messages, Right for outgoing. NIMKit builds each side's
+    /// configuration on its own (`configForKey:isRight:`), so a value it raises on loses that side alone.
     public struct Side: Sendable, Equatable {
         public var contentInsets: Applied<EdgeInsets>
         /// 0xRRGGBB; nil: no color, UIKit's default.
         public var textColor: Applied<UInt32?>
+        /// `Content_Font_Size`, `floatValue`: the system font of that size.
+        public var fontSize: Applied<Double>
+        /// `Show_Avatar`, `boolValue`.
+        public var showsAvatar: Applied<Bool>
         public var bubble: Bubble
     }
 
@@ -190,6 +191,10 @@ public enum Fallback: String, Sendable, Hashable, CaseIterable, Codable {
     /// A value of a type NIMKit cannot read there (a dict where a string belongs): the app crashes when it
     /// reads it; drawn as 0 or nil.
     case crashes
+    /// NIMKit raises on another value while it builds the configuration this one belongs to (a type's side, or
+    /// the global settings): none of it exists, and the app crashes when it first asks for it. The origin is the
+    /// value it raises on.
+    case configurationCrashes = "configuration-crashes"
 
     /// What the fallback did, for people.
     public var summary: String {
@@ -201,6 +206,7 @@ public enum Fallback: String, Sendable, Hashable, CaseIterable, Codable {
         case .missing: "not set: 0/nil"
         case .unparsedInsets: "not {top, left, bottom, right}: zero insets"
         case .crashes: "a type NIMKit cannot read here: the app crashes"
+        case .configurationCrashes: "NIMKit raises while it builds these settings: the app crashes"
         }
     }
 }

@@ -46,8 +46,8 @@ extension AppliedSettings {
                 }
                 list.append(setting("content insets", .insets(values.contentInsets.value), values.contentInsets.provenance))
                 list.append(setting("text color", .color(values.textColor.value), values.textColor.provenance))
-                list.append(setting("font size", .number(type.fontSize.value), type.fontSize.provenance))
-                list.append(setting("avatar", .bool(type.showsAvatar.value), type.showsAvatar.provenance))
+                list.append(setting("font size", .number(values.fontSize.value), values.fontSize.provenance))
+                list.append(setting("avatar", .bool(values.showsAvatar.value), values.showsAvatar.provenance))
                 list += Self.bubbleSettings(values.bubble, scope: type.name, side: side, readBySome: readBySome)
             }
         }

@@ -63,7 +63,7 @@ extension AppliedSettings {
 
 /// A place NIMKit reads from: the value there (nil when there is none), the file it is in, and the fallbacks
 /// that led there. Walking a key down a dict gives the next place; down anything else the app crashes.
-private struct Place {
+struct Place {
     var node: PlistNode?
     let file: LoadedSettingsFile
     var fallbacks: [Fallback]
@@ -107,10 +107,11 @@ private struct Place {
 
     // How NIMKit reads the value here, each reader the one NIMKIT.md names.
 
-    /// `nim_hexToColor`: nil when there is no string.
+    /// `nim_hexToColor`: nil when there is no string. It sets its scanner past the first character, which raises
+    /// on an empty string.
     var color: Applied<UInt32?> {
         guard let node else { return Applied(nil, provenance()) }
-        guard let text = node.stringValue else { return Applied(nil, provenance(.crashes)) }
+        guard let text = node.stringValue, !text.isEmpty else { return Applied(nil, provenance(.crashes)) }
         return Applied(HexColor.nimkitValue(of: text), provenance())
     }
 
@@ -124,17 +125,24 @@ private struct Place {
         return Applied(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]), provenance())
     }
 
-    /// `floatValue`, `doubleValue` (`reader`) or `integerValue`, which truncates: 0 when there is no value.
-    func number(reader: String) -> Applied<Double> {
+    /// `floatValue` or `doubleValue`: 0 when there is no value.
+    var number: Applied<Double> {
         guard let node else { return Applied(0, provenance()) }
         let value: Double?
         switch node.value {
         case .bool(let bool): value = bool ? 1 : 0
-        case .integer, .real, .string: value = FoundationReading.number(of: node, reader: reader) ?? 0
+        case .integer, .real, .string: value = FoundationReading.number(of: node, reader: "doubleValue") ?? 0
         case .dict, .array, .date, .data: value = nil
         }
         guard let value else { return Applied(0, provenance(.crashes)) }
-        return Applied(reader == "integerValue" ? value.rounded(.towardZero) : value, provenance())
+        return Applied(value, provenance())
+    }
+
+    /// `integerValue`: 0 when there is no value.
+    var integer: Applied<Int> {
+        guard let node else { return Applied(0, provenance()) }
+        guard let value = FoundationReading.integerValue(of: node) else { return Applied(0, provenance(.crashes)) }
+        return Applied(value, provenance())
     }
 
     /// `boolValue`: NO when there is no value.
@@ -143,7 +151,7 @@ private struct Place {
         switch node.value {
         case .bool(let bool): return Applied(bool, provenance())
         case .string(let text): return Applied(FoundationReading.boolValue(text), provenance())
-        case .integer, .real: return Applied(number(reader: "doubleValue").value != 0, provenance())
+        case .integer, .real: return Applied(number.value != 0, provenance())
         case .dict, .array, .date, .data: return Applied(false, provenance(.crashes))
         }
     }
@@ -168,6 +176,8 @@ private struct SettingsReader {
     let bubbleSchema: SchemaNode
     /// The bubble schema before specialisation: every built-in message type, read by the release or not.
     let allTypes: SchemaNode
+    /// Where NIMKit raises while it builds the global configuration; nil when it builds.
+    let globalCrash: Provenance?
 
     init(release: NIMKitRelease, images: ImageIndex?, global: LoadedSettingsFile, bubble: LoadedSettingsFile) {
         self.release = release
@@ -177,6 +187,7 @@ private struct SettingsReader {
         globalSchema = SettingsSchema.builtIn(.global).specialized(for: release).root
         bubbleSchema = SettingsSchema.builtIn(.bubble).specialized(for: release).root
         allTypes = SettingsSchema.builtIn(.bubble).root
+        globalCrash = ConfigurationBuild.globalCrash(self.global, schema: globalSchema)
     }
 
     /// The file's dictionary, or nothing at all when NIMKit gets none from it.
@@ -191,18 +202,17 @@ private struct SettingsReader {
         globalSchema.propertyOrder.compactMap { key in
             guard key != "Bubble", let schema = globalSchema.properties[key] else { return nil }
             let place = global.child(key)
-            let value: Applied<SettingValue>
+            var value: Applied<SettingValue>
             if schema.format == .color {
                 value = map(place.color, SettingValue.color)
             } else if schema.type == .string {
                 value = map(place.text, SettingValue.text)
+            } else if FoundationReading.reader(of: schema) == "integerValue" {
+                value = map(place.integer, SettingValue.integer)
             } else {
-                let reader = FoundationReading.reader(of: schema)
-                let number = place.number(reader: reader)
-                value = reader == "integerValue"
-                    ? Applied(.integer(Int(exactly: number.value) ?? 0), number.provenance)
-                    : map(number, SettingValue.number)
+                value = map(place.number, SettingValue.number)
             }
+            if let globalCrash { value = Applied(value.value.zero, globalCrash) }
             return AppliedSettings.Global(key: key, value: value, readBySome: readBySome(schema.releases))
         }
     }
@@ -210,6 +220,7 @@ private struct SettingsReader {
     func defaultBubble() -> Sides<AppliedSettings.Bubble> {
         let schema = globalSchema.properties["Bubble"]
         let bubble = global.child("Bubble")
+        if let globalCrash { return Sides(incoming: .crashed(globalCrash), outgoing: .crashed(globalCrash)) }
         return Sides(
             incoming: self.bubble(bubble.child("Left"), schema: schema?.properties["Left"]),
             outgoing: self.bubble(bubble.child("Right"), schema: schema?.properties["Right"]))
@@ -229,16 +240,19 @@ private struct SettingsReader {
         let entryName = hasEntry ? name : "Unsupport"
         let ownBubbleSchema = bubbleSchema.properties[entryName]?.properties["Bubble"]
         func side(_ side: MessageSide) -> AppliedSettings.Side {
-            AppliedSettings.Side(
+            if let crash = ConfigurationBuild.typeCrash(entry, side: side) {
+                return .crashed(crash.after(entry.fallbacks))
+            }
+            return AppliedSettings.Side(
                 contentInsets: entry.child("Content_Insets").child(side.key).insets,
                 textColor: entry.child("Content_Color").child(side.key).color,
+                fontSize: entry.child("Content_Font_Size").number,
+                showsAvatar: entry.child("Show_Avatar").bool,
                 bubble: bubble(of: entry, side: side, schema: ownBubbleSchema?.properties[side.key]))
         }
         return AppliedSettings.MessageType(
             name: name, reading: reading, hasEntry: hasEntry,
             hasOwnBubble: entry.node?.type == .dict && entry.node?.entry("Bubble") != nil,
-            fontSize: entry.child("Content_Font_Size").number(reader: "floatValue"),
-            showsAvatar: entry.child("Show_Avatar").bool,
             sides: Sides(incoming: side(.incoming), outgoing: side(.outgoing)))
     }
 
@@ -248,6 +262,7 @@ private struct SettingsReader {
         guard entry.node != nil else { return bubble(entry, schema: schema) }
         let own = entry.child("Bubble").child(side.key)
         if own.node != nil || own.crashedAt != nil { return bubble(own, schema: schema) }
+        if let globalCrash { return .crashed(globalCrash.after(entry.fallbacks + [.globalBubble])) }
         var fallback = global.child("Bubble").child(side.key)
         fallback.absence = own.absence ?? fallback.absence
         fallback.fallbacks = (entry.fallbacks + [.globalBubble] + fallback.fallbacks).reduce(into: []) { merged, step in

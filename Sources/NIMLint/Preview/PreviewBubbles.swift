@@ -49,7 +49,7 @@ extension ChatPreview {
             }
             let sides = type.sides
             return MessageType(
-                name: type.name, fontSize: type.fontSize.value, showsAvatar: type.showsAvatar.value,
+                name: type.name, fontSize: sides.incoming.fontSize.value, showsAvatar: sides.incoming.showsAvatar.value,
                 incoming: side(sides.incoming.bubble, textColor: sides.incoming.textColor.value, insets: sides.incoming.contentInsets.value),
                 outgoing: side(sides.outgoing.bubble, textColor: sides.outgoing.textColor.value, insets: sides.outgoing.contentInsets.value),
                 hasEntry: type.hasEntry, hasOwnBubble: type.hasOwnBubble, reading: reading)

@@ -29,16 +29,24 @@ enum OutOfRangeRule: LintRule {
     private static func check(_ visit: SchemaVisit, configuration: Configuration) -> Diagnostic? {
         let bounds = configuration.bounds(ofKey: visit.key, schema: visit.schema)
         // Most values have neither bounds nor allowed values: their text need not be read as a number.
-        guard visit.schema.allowedValues != nil || !bounds.isEmpty, let number = FoundationReading.number(of: visit.node, reader: FoundationReading.reader(of: visit.schema))
+        let reader = FoundationReading.reader(of: visit.schema)
+        guard visit.schema.allowedValues != nil || !bounds.isEmpty,
+            var number = FoundationReading.number(of: visit.node, reader: reader)
         else { return nil }
+        // What integerValue gives is the number NIMKit uses: a <real> or a string beyond the 64-bit range saturates.
+        var shown = NumberBounds.format(number)
+        if reader == "integerValue", let integer = FoundationReading.integerValue(of: visit.node) {
+            number = Double(integer)
+            shown = String(integer)
+        }
         let range = visit.node.content
         if let allowed = visit.schema.allowedValues, !allowed.contains(.number(number)) {
             return description.diagnostic(
-                "\(visit.name) is \(NumberBounds.format(number)), not one of \(allowed.map(\.description).joined(separator: ", "))",
+                "\(visit.name) is \(shown), not one of \(allowed.map(\.description).joined(separator: ", "))",
                 at: range, severity: .error)
         }
         guard !bounds.isEmpty, let (problem, severity) = violation(of: number, bounds) else { return nil }
-        var message = "\(visit.name) is \(NumberBounds.format(number)), \(problem)"
+        var message = "\(visit.name) is \(shown), \(problem)"
         if number == 0, let effect = visit.schema.whenMissing, effect.hasPrefix("NIMKit reads 0") {
             message += ": " + effect
         }

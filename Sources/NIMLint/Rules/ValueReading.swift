@@ -15,10 +15,15 @@ enum ValueReading {
         case (.integer, .string(let text)), (.real, .string(let text)):
             return numberFromString(text, visit: visit, in: file)
         case (.integer, .real(let real)):
-            let whole = real.rounded(.towardZero)
-            let fix = whole == real ? retag(node, as: "integer", content: NumberBounds.format(real), in: file) : nil
+            let used = FoundationReading.integer(of: real)
+            let fix = Double(used) == real ? retag(node, as: "integer", content: NumberBounds.format(real), in: file) : nil
+            let conversion =
+                if real.isNaN { " (an iPhone converts NaN to 0)" }
+                else if real.rounded(.towardZero) != Double(used) || abs(real) >= 0x1p63 {
+                    " (an iPhone converts a number beyond the 64-bit range to the \(used > 0 ? "largest" : "smallest") integer)"
+                } else { "" }
             return .coercible(
-                message: "\(name) is a <real> where NIMKit reads \(visit.schema.readAs ?? "integerValue"): it uses \(NumberBounds.format(whole))",
+                message: "\(name) is a <real> where NIMKit reads \(visit.schema.readAs ?? "integerValue"): it uses \(used)\(conversion)",
                 fix: fix)
         case (.integer, .bool(let bool)), (.real, .bool(let bool)):
             return .coercible(message: "\(name) is \(bool ? "<true/>" : "<false/>") where NIMKit reads a number: it uses \(bool ? 1 : 0)", fix: nil)
@@ -50,12 +55,14 @@ enum ValueReading {
         }
         let bytes = Array(text.utf8)
         let literal = String(decoding: bytes[..<number.length], as: UTF8.self).trimmingWhitespace
-        let used = visit.schema.type == .integer ? NumberBounds.format(number.value.rounded(.towardZero)) : literal
+        let used = visit.schema.type == .integer
+            ? String(FoundationReading.leadingInteger(text)?.value ?? FoundationReading.integer(of: number.value)) : literal
         let ignored = String(decoding: bytes[number.length...], as: UTF8.self).trimmingWhitespace
         // Text after the number ("14px", "0x14") is dropped by the reader; writing the bare number would keep what
         // NIMKit reads but silently discard what the author wrote, so that is left to a person.
         var fix: Fix?
-        if ignored.isEmpty, number.isWhole {
+        // An <integer> beyond the 64-bit range makes CoreFoundation refuse the whole file.
+        if ignored.isEmpty, number.isWhole, Int(literal.hasPrefix("+") ? String(literal.dropFirst()) : literal) != nil {
             fix = retag(visit.node, as: "integer", content: literal, in: file)
         } else if ignored.isEmpty, visit.schema.type == .real {
             fix = retag(visit.node, as: "real", content: literal, in: file)

@@ -156,7 +156,7 @@ final class MigrateTests: XCTestCase {
     /// wherever the new release can be given it (not what the app crashed on, not a font size the plist never gave).
     static func expected(era: CodeConfigurationEra, applied: AppliedSettings?) -> [String] {
         func carried<Value>(_ value: Applied<Value>) -> Value? {
-            value.provenance.fallbacks.contains(.crashes) ? nil : value.value
+            value.provenance.crashes ? nil : value.value
         }
         func color(_ rgb: UInt32?) -> String { rgb.map(HexColor.css) ?? "none" }
         func insets(_ insets: EdgeInsets) -> String {
@@ -194,13 +194,13 @@ final class MigrateTests: XCTestCase {
                         let old = type.sides[side]
                         if let value = carried(old.contentInsets) { values.0 = insets(value) }
                         if let value = carried(old.textColor) { values.1 = color(value) }
-                        if type.fontSize.provenance.origin != nil, let value = carried(type.fontSize) { values.2 = NumberBounds.format(value) }
-                        if let value = carried(type.showsAvatar) { values.3 = value ? "YES" : "NO" }
+                        if old.fontSize.provenance.origin != nil, let value = carried(old.fontSize) { values.2 = NumberBounds.format(value) }
+                        if let value = carried(old.showsAvatar) { values.3 = value ? "YES" : "NO" }
                         func oldImage(_ bubble: AppliedSettings.BubbleImage) -> String {
                             image(bubble.name.value.map { CodeImage(ImageIndex.baseName($0), bubble.capInsets.value) })
                         }
-                        values.4 = oldImage(old.bubble.normal)
-                        values.5 = oldImage(old.bubble.highlighted)
+                        if !old.bubble.normal.name.provenance.crashes { values.4 = oldImage(old.bubble.normal) }
+                        if !old.bubble.highlighted.name.provenance.crashes { values.5 = oldImage(old.bubble.highlighted) }
                     }
                 }
                 let prefix = "\(setting.property) \(side.rawValue)"

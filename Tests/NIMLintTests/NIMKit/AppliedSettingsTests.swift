@@ -62,8 +62,8 @@ final class AppliedSettingsTests: XCTestCase {
         XCTAssertEqual(text.sides.incoming.contentInsets.provenance.fallbacks, [.unparsedInsets])
         XCTAssertEqual(text.sides.outgoing.contentInsets.value, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(text.sides.outgoing.contentInsets.provenance.fallbacks, [])
-        XCTAssertEqual(text.fontSize.value, 15.5)
-        XCTAssertEqual(text.showsAvatar.value, true)
+        XCTAssertEqual(text.sides.incoming.fontSize.value, 15.5)
+        XCTAssertEqual(text.sides.incoming.showsAvatar.value, true)
         let color = try XCTUnwrap(settings.settings.first { $0.identity == "Text/incoming/text color" })
         XCTAssertEqual(color.value.description, "#000FFF (blue)")
         XCTAssertEqual(color.title, "Text, incoming: text color")
@@ -83,9 +83,9 @@ final class AppliedSettingsTests: XCTestCase {
                 """))
         let audio = try type("Audio", in: settings)
         XCTAssertFalse(audio.hasEntry)
-        XCTAssertEqual(audio.fontSize.value, 13)
-        XCTAssertEqual(audio.fontSize.provenance.fallbacks, [.unsupportEntry])
-        XCTAssertEqual(line(audio.fontSize.provenance), 8, "read in Unsupport's entry")
+        XCTAssertEqual(audio.sides.incoming.fontSize.value, 13)
+        XCTAssertEqual(audio.sides.incoming.fontSize.provenance.fallbacks, [.unsupportEntry])
+        XCTAssertEqual(line(audio.sides.incoming.fontSize.provenance), 8, "read in Unsupport's entry")
         XCTAssertEqual(audio.sides.incoming.bubble.normal.name.value, "own_left")
         XCTAssertEqual(audio.sides.outgoing.bubble.normal.name.value, "global_right", "the side the entry lacks is the global one")
         XCTAssertEqual(audio.sides.outgoing.bubble.normal.name.provenance.fallbacks, [.unsupportEntry, .globalBubble])
@@ -115,10 +115,14 @@ final class AppliedSettingsTests: XCTestCase {
             </dict>
             """))
         let text = try type("Text", in: settings)
-        XCTAssertEqual(text.sides.incoming.contentInsets.provenance.fallbacks, [.crashes])
-        XCTAssertEqual(text.sides.incoming.bubble.normal.name.provenance.fallbacks, [.crashes], "a Bubble that is no dict is no fallback")
-        XCTAssertEqual(line(text.sides.incoming.contentInsets.provenance), 8, "the string NIMKit subscripts")
-        XCTAssertEqual(text.fontSize.provenance.fallbacks, [.crashes])
+        // NIMKit raises on the first of them while it builds the side's configuration: none of it exists.
+        for side in MessageSide.allCases {
+            let values = text.sides[side]
+            XCTAssertEqual(values.contentInsets.provenance.fallbacks, [.configurationCrashes])
+            XCTAssertEqual(values.bubble.normal.name.provenance.fallbacks, [.configurationCrashes], "a Bubble that is no dict is no fallback")
+            XCTAssertEqual(line(values.textColor.provenance), 8, "the string NIMKit subscripts first")
+            XCTAssertEqual(values.fontSize.provenance.fallbacks, [.configurationCrashes])
+        }
     }
 
     func testAFileThatDoesNotLoadGivesNothing() throws {
@@ -130,13 +134,13 @@ final class AppliedSettingsTests: XCTestCase {
         let limit = try XCTUnwrap(settings.globals.first { $0.key == "Message_Limit" })
         XCTAssertEqual(limit.value.value, .integer(0))
         XCTAssertEqual(limit.value.provenance.fallbacks, [.fileNotLoaded])
-        XCTAssertEqual(try type("Text", in: settings).fontSize.provenance.fallbacks, [.fileNotLoaded, .unsupportEntry])
+        XCTAssertEqual(try type("Text", in: settings).sides.incoming.fontSize.provenance.fallbacks, [.fileNotLoaded, .unsupportEntry])
     }
 
     func testARootThatIsNoDictionaryGivesNothing() throws {
         let settings = try applied(bubble: RuleExample.plistHeader + "<array>\n<string>Text</string>\n</array>\n</plist>\n")
         XCTAssertEqual(settings.files[1].problem?.hasPrefix("not loaded"), true, "\(settings.files)")
-        XCTAssertEqual(try type("Text", in: settings).fontSize.provenance.fallbacks, [.fileNotLoaded, .unsupportEntry])
+        XCTAssertEqual(try type("Text", in: settings).sides.incoming.fontSize.provenance.fallbacks, [.fileNotLoaded, .unsupportEntry])
     }
 
     func testWhatTheReleaseDoesNotReadIsNotApplied() throws {
@@ -145,12 +149,12 @@ final class AppliedSettingsTests: XCTestCase {
         let old = try applied(global: global, bubble: bubble, nimkit: "1.0.0")
         let robot = try type("Robot", in: old)
         guard case .notRead = robot.reading else { return XCTFail("\(robot.reading)") }
-        XCTAssertEqual(robot.fontSize.value, 0)
-        XCTAssertEqual(robot.fontSize.provenance.fallbacks, [.notReadByRelease])
+        XCTAssertEqual(robot.sides.incoming.fontSize.value, 0)
+        XCTAssertEqual(robot.sides.incoming.fontSize.provenance.fallbacks, [.notReadByRelease])
         XCTAssertNil(old.globals.first { $0.key == "Row_Background_Color" })
         XCTAssertNotNil(old.globals.first { $0.key == "Top_Input_Height" }, "1.0.0 reads the input heights")
         let later = try applied(global: global, bubble: bubble, nimkit: "1.8.0")
-        XCTAssertEqual(try type("Robot", in: later).fontSize.value, 14)
+        XCTAssertEqual(try type("Robot", in: later).sides.incoming.fontSize.value, 14)
         XCTAssertEqual(later.globals.first { $0.key == "Row_Background_Color" }?.value.value, .color(0xE4E7EC))
     }
 

@@ -115,4 +115,26 @@ final class ValueFormatsTests: XCTestCase {
         for yes in ["\t\nYES", "-1", "007", "+9"] { XCTAssertTrue(FoundationReading.boolValue(yes), yes) }
         for no in ["00", "+", " -0.5"] { XCTAssertFalse(FoundationReading.boolValue(no), no) }
     }
+
+    /// Apple's documentation of `-[NSString boolValue]`: an optional sign, then zeros, then Y, y, T, t or 1–9.
+    func testBoolValueTakesASignBeforeTheLetter() {
+        for yes in ["-y", "+t", "-00t", " +0Y", "-007"] { XCTAssertTrue(FoundationReading.boolValue(yes), yes) }
+        for no in ["-n", "+-y", "--1", "- y", "-0"] { XCTAssertFalse(FoundationReading.boolValue(no), no) }
+    }
+
+    /// `integerValue` saturates both ways: of a string as Apple documents it, of a double as an iPhone (arm64)
+    /// converts it.
+    func testIntegerValueSaturates() {
+        XCTAssertEqual(FoundationReading.leadingInteger("9223372036854775807")?.value, Int.max)
+        XCTAssertEqual(FoundationReading.leadingInteger("9223372036854775808")?.value, Int.max)
+        XCTAssertEqual(FoundationReading.leadingInteger(" 99999999999999999999px")?.value, Int.max)
+        XCTAssertEqual(FoundationReading.leadingInteger(" 99999999999999999999px")?.length, 21)
+        XCTAssertEqual(FoundationReading.leadingInteger("-9223372036854775808")?.value, Int.min)
+        XCTAssertEqual(FoundationReading.leadingInteger("-99999999999999999999")?.value, Int.min)
+        XCTAssertEqual(FoundationReading.leadingInteger("-9223372036854775807")?.value, -Int.max)
+        for (real, integer) in [(1e20, Int.max), (-1e20, Int.min), (.infinity, Int.max), (-.infinity, Int.min),
+                                (.nan, 0), (0x1p63, Int.max), (-0x1p63, Int.min), (14.9, 14), (-14.9, -14)] {
+            XCTAssertEqual(FoundationReading.integer(of: real), integer, "\(real)")
+        }
+    }
 }

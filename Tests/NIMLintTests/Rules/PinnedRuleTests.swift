@@ -90,6 +90,25 @@ final class PinnedRuleTests: XCTestCase {
                        RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text)
     }
 
+    /// integerValue of a <real> as an iPhone (arm64) converts it, and of a string beyond the 64-bit range as Apple
+    /// documents it: saturated, never a NaN; no fix writes an <integer> CoreFoundation would refuse.
+    func testIntegersBeyondTheRangeSayWhatAnIPhoneGets() throws {
+        func finding(_ key: String, _ value: String, rule: String = "coercible-type") throws -> Diagnostic {
+            try XCTUnwrap(lint(.global, "    <key>\(key)</key>\n    \(value)\n").first { $0.rule == rule }, value)
+        }
+        XCTAssertEqual(try finding("Record_Max_Duration", "<real>nan</real>").message,
+                       "Record_Max_Duration is a <real> where NIMKit reads integerValue: it uses 0 (an iPhone converts NaN to 0)")
+        XCTAssertEqual(try finding("Max_Length", "<real>-1e20</real>").message,
+                       "Max_Length is a <real> where NIMKit reads integerValue: it uses -9223372036854775808 (an iPhone "
+                       + "converts a number beyond the 64-bit range to the smallest integer)")
+        let string = try finding("Message_Limit", "<string>99999999999999999999</string>")
+        XCTAssertEqual(string.message, "Message_Limit is the string '99999999999999999999': NIMKit's integerValue reads it as "
+                       + "9223372036854775807, but a number belongs in <integer>")
+        XCTAssertNil(string.fix, "an <integer> that overflows 64 bits loses the whole file")
+        XCTAssertEqual(try finding("Message_Limit", "<real>1e20</real>", rule: "out-of-range").message,
+                       "Message_Limit is 9223372036854775807, above the recommended maximum of 100")
+    }
+
     func testABooleanWhereANumberIsReadGivesOneOrZero() throws {
         let yes = try XCTUnwrap(lint(.global, "    <key>Message_Limit</key>\n    <true/>\n").first { $0.rule == "coercible-type" })
         XCTAssertEqual(yes.message, "Message_Limit is <true/> where NIMKit reads a number: it uses 1")
