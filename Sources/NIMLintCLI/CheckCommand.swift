@@ -178,8 +178,8 @@ enum CheckCommand {
 
     private static func nimkitVersion(_ value: String?, command: CommandSpec) throws(UsageError) -> NIMKitVersion? {
         guard let value else { return nil }
-        guard let version = NIMKitVersion(value) else {
-            throw UsageError(message: "nimlint \(command.name): --nimkit must be a NIMKit release such as 1.8.0, not '\(value)'")
+        guard let version = PublishedReleases.release(value) else {
+            throw UsageError(message: "nimlint \(command.name): --nimkit: \(PublishedReleases.problem(with: value))")
         }
         return version
     }

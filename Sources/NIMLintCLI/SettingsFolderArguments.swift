@@ -25,8 +25,8 @@ enum SettingsFolderArguments {
             throw UsageError(message: "nimlint \(command): --assets \(folder): no such folder")
         }
         guard let text = parsed.value("--nimkit") else { return (parsed.all("--assets"), nil) }
-        guard let version = NIMKitVersion(text) else {
-            throw UsageError(message: "nimlint \(command): --nimkit must be a NIMKit release such as 1.8.0, not '\(text)'")
+        guard let version = PublishedReleases.release(text) else {
+            throw UsageError(message: "nimlint \(command): --nimkit: \(PublishedReleases.problem(with: text))")
         }
         return (parsed.all("--assets"), version)
     }

@@ -39,9 +39,12 @@ struct ConfigurationDecoder {
                 configuration.bounds = try bounds(value)
                 boundKeys = try object(value, "bounds")
             case "nimkit":
-                guard let version = value.string.flatMap(NIMKitVersion.init) else {
+                guard let text = value.string else {
                     throw Problem(message: "\"nimkit\" must be the NIMKit release the app uses, such as \"1.8.0\", "
                         + "found \(describe(value))", range: value.range)
+                }
+                guard let version = PublishedReleases.release(text) else {
+                    throw Problem(message: "\"nimkit\": \(PublishedReleases.problem(with: text))", range: value.range)
                 }
                 configuration.nimkit = version
             default:

@@ -169,11 +169,36 @@ final class CLIReleaseTests: XCTestCase {
         try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean)
         let given = try CLIRunner.run(["check", "--nimkit", "1.x"], in: folder.url)
         XCTAssertEqual(given.status, 2)
-        XCTAssertEqual(given.standardError, "nimlint check: --nimkit must be a NIMKit release such as 1.8.0, not '1.x'\n")
+        XCTAssertEqual(given.standardError, "nimlint check: --nimkit: '1.x' is not a NIMKit release such as 1.8.0\n")
         try folder.write(".nimlint.json", #"{"nimkit": 1.8}"#)
         let configured = try CLIRunner.run(["check"], in: folder.url)
         XCTAssertEqual(configured.status, 2)
         XCTAssertTrue(configured.standardError.hasPrefix(".nimlint.json:1:12: "), configured.standardError)
         XCTAssertTrue(configured.standardError.contains("\"nimkit\" must be the NIMKit release the app uses, such as \"1.8.0\""))
+    }
+
+    /// A release NetEase never published would read no plist and switch every check off: a typo is a usage or
+    /// configuration error naming the nearest published releases, in every command that takes one.
+    func testOnlyPublishedReleasesAreTaken() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean)
+        for (given, nearest) in [("9.9.9", "the nearest is 3.7.0"), ("2.0.1", "the nearest are 2.0.0 and 2.1.0"),
+                                 ("1.8.5", "the nearest are 1.8.1 and 1.9.0"), ("0.9.0", "the nearest is 1.0.0")] {
+            for command in ["check", "show", "preview"] {
+                let result = try CLIRunner.run([command, "--nimkit", given, "."], in: folder.url)
+                XCTAssertEqual(result.status, 2, "\(command) \(given)")
+                XCTAssertEqual(result.standardError,
+                               "nimlint \(command): --nimkit: '\(given)' is not a NIMKit release NetEase published; \(nearest)\n")
+            }
+        }
+        for published in ["1.8", "1.0.7", "2.1.0", "3.7.0"] {
+            XCTAssertNotEqual(try CLIRunner.run(["check", "--nimkit", published, "."], in: folder.url).status, 2, published)
+        }
+        try folder.write(".nimlint.json", #"{"nimkit": "2.0.1"}"#)
+        let configured = try CLIRunner.run(["check"], in: folder.url)
+        XCTAssertEqual(configured.status, 2)
+        XCTAssertTrue(configured.standardError.hasPrefix(".nimlint.json:1:12: "), configured.standardError)
+        XCTAssertTrue(configured.standardError.contains(
+            "\"nimkit\": '2.0.1' is not a NIMKit release NetEase published; the nearest are 2.0.0 and 2.1.0"), configured.standardError)
     }
 }

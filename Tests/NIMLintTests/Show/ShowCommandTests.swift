@@ -163,7 +163,7 @@ final class ShowCommandTests: XCTestCase {
             (["nowhere"], "nimlint show: nowhere: no such folder\n"),
             (["--format", "xml"], "nimlint show: --format must be one of text, json, not 'xml'\n"),
             (["a", "b"], "nimlint show: one folder at most\n"),
-            (["--nimkit", "9"], "nimlint show: --nimkit must be a NIMKit release such as 1.8.0, not '9'\n"),
+            (["--nimkit", "9"], "nimlint show: --nimkit: '9' is not a NIMKit release such as 1.8.0\n"),
             (["--asset", "x"], "nimlint show: unknown option '--asset'; did you mean '--assets'?\n"),
         ]
         for (arguments, message) in cases {
