@@ -32,6 +32,8 @@ final class NIMKitOracleTests: XCTestCase {
         Family(tag: "1.2.0"),
         Family(tag: "1.6.1", rowBackgroundColor: true, robot: true, kitImageFirst: false),
         Family(tag: "1.7.0", robot: true),
+        // 1.6.1's NIMKitUIConfig.m with 1.7.0's UIImage+NIMKit.m.
+        Family(tag: "1.8.0", rowBackgroundColor: true, robot: true),
     ]
 
     private static let sides = ["incoming", "outgoing"]

@@ -36,7 +36,9 @@ struct NIMKitOracle {
 
     /// What the app gets from the settings files in `folder`, standing for its settings bundle: every value the
     /// driver prints, keyed `scope/side/setting` as `AppliedSetting.identity` spells it (the side empty for a global
-    /// key), the value as printed (`14`, `#000FFF`, `{11, 15, 9, 9}`, `"text"`, `none`, `crash: …`).
+    /// key), the value as printed (`14`, `#000FFF`, `{11, 15, 9, 9}`, `"text"`, `none`, `crash: …`). Every image name
+    /// resolves, so a bubble image is the name UIKit is asked for first: `"NIMKitResource.bundle/<name>"` where the
+    /// release looks in its kit's bundle first.
     func values(in folder: URL) throws -> [String: String] {
         let ran = try Subprocess.run([binary.path, folder.path], in: folder)
         guard ran.status == 0, ran.uncaughtSignal == nil else {
