@@ -183,11 +183,19 @@ final class NIMKitOracleTests: XCTestCase {
                 <dict><key>Message_Limit</key><integer>20</integer><key>Row_Background_Color</key><integer>3</integer></dict>
                 """))
             try folder.write("NIMKitBubbleSetting.plist", plist("""
-                <dict><key>Text</key><dict><key>Content_Font_Size</key><integer>14</integer></dict></dict>
+                <dict>
+                  <key>Text</key><dict><key>Content_Font_Size</key><integer>14</integer></dict>
+                  <key>Tip</key><dict><key>Bubble</key><dict><key>Left</key><dict><key>Normal</key><dict>
+                    <key>Name</key><string>tip</string></dict></dict></dict></dict>
+                </dict>
                 """))
             let values = try oracle.values(in: folder.url)
             let crash = "crash: NSInvalidArgumentException: NSIntNumber(instance) does not recognize nim_hexToColor"
-            var expected = ["Global//Message_Limit": crash, "Global//Row_Background_Color": crash, "Text/incoming/font size": "14"]
+            var expected = [
+                "Global//Message_Limit": crash, "Global//Row_Background_Color": crash, "Text/incoming/font size": "14",
+                // Tip's own Left side needs nothing global; its Right side falls back on the global Bubble.
+                "Tip/incoming/bubble image": family.image("tip"), "Tip/outgoing/bubble image": crash,
+            ]
             for side in Self.sides {
                 // Text falls back on the global Bubble, so its bubble crashes too.
                 for scope in ["Global", "Text"] {
