@@ -67,7 +67,7 @@ final class ReleaseBuild {
 }
 
 /// Removes a folder when the test bundle has run.
-private final class Removal: NSObject, XCTestObservation {
+final class Removal: NSObject, XCTestObservation {
     let folder: URL
 
     init(folder: URL) {

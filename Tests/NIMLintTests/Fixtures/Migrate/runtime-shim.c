@@ -1,6 +1,7 @@
 // Lets GCC's Objective-C runtime (libobjc, the one Debian packages) load what clang writes for GNUstep's 1.5 ABI:
 // GNUstep's message lookup on top of GCC's, and, as each module loads, the module version GCC expects and the
-// instance sizes and variable offsets the non-fragile ABI leaves to the runtime (every superclass in the same module).
+// instance sizes and variable offsets the non-fragile ABI leaves to the runtime (every superclass in the same module,
+// or in one loaded before it).
 #include <string.h>
 #include <objc/runtime.h>
 #include <objc/message.h>
@@ -39,6 +40,9 @@ static long fixed_size(struct symtab *symtab, struct klass *cls) {
     cls->isa->info &= ~NON_FRAGILE;
     long base = 0;
     if (cls->super_name) {
+        // A superclass another module defined is loaded already (a library's, GNUstep's NSObject): its size is final.
+        Class loaded = objc_getClass(cls->super_name);
+        if (loaded) base = (long)class_getInstanceSize(loaded);
         for (int i = 0; i < symtab->class_count; i++) {
             struct klass *candidate = symtab->defs[i];
             if (strcmp(candidate->name, cls->super_name) == 0) base = fixed_size(symtab, candidate);
