@@ -43,7 +43,7 @@ mutant "a color too long for scanHexInt: wraps instead of saturating" Sources/NI
 mutant "boolValue does not skip leading whitespace" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
     'while let first = bytes.first, isSpace(first) { bytes = bytes.dropFirst() }' ''
 mutant "boolValue does not skip a sign" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
-    'if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }' ''
+    'if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }' ''
 mutant "boolValue reads a leading zero as NO" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
     'while bytes.first == UInt8(ascii: "0") { bytes = bytes.dropFirst() }' ''
 mutant "doubleValue does not skip leading whitespace" Sources/NIMLint/NIMKit/FoundationReading.swift "$reading" \
@@ -68,8 +68,8 @@ mutant "an exclusive minimum accepts the bound itself" Sources/NIMLint/Rules/Out
     'exclusiveMinimum, number <= minimum' 'exclusiveMinimum, number < minimum'
 mutant "the schema's enum is not checked" Sources/NIMLint/Rules/OutOfRangeRule.swift 'PinnedRule|RuleExamples|Schema' \
     'allowedValues, !allowed.contains(.number(number))' 'allowedValues, allowed.isEmpty'
-mutant "a <real> where an integer is read is rounded, not truncated" Sources/NIMLint/Rules/ValueReading.swift 'PinnedRule|RuleExamples|RealMistakes' \
-    'let whole = real.rounded(.towardZero)' 'let whole = real.rounded()'
+mutant "a <real> where an integer is read is rounded, not truncated" Sources/NIMLint/NIMKit/FoundationReading.swift 'PinnedRule|RuleExamples|RealMistakes|ValueFormats' \
+    'return Int(number.rounded(.towardZero))' 'return Int(number.rounded())'
 mutant "<true/> where a number is read is reported as a crash" Sources/NIMLint/Rules/ValueReading.swift 'PinnedRule|RuleExamples|RealMistakes' \
     'case (.integer, .bool(let bool)), (.real, .bool(let bool)):' 'case (.bool, .bool(let bool)):'
 mutant "a color's first character is read as a digit, not skipped" Sources/NIMLint/NIMKit/HexColor.swift 'ValueFormats|RealMistakes|RuleExamples' \

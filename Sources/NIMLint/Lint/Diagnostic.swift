@@ -25,6 +25,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var fix: Fix?
     /// Other places in the same file the finding is about (the earlier of two duplicate keys), for editors.
     public var related: [RelatedLocation]
+    /// What NIMKit applies because of what the finding points at, as the settings model says (`show`'s values):
+    /// empty for a finding about no applied setting.
+    public var consequences: [AppliedSetting] = []
 
     public init(
         rule: String, severity: Severity, message: String, range: SourceRange,

@@ -86,6 +86,15 @@ public final class Linter: Sendable {
             entrySpans: report.entrySpans)
     }
 
+    /// A finding about a value, with the settings NIMKit reads from that value as their consequences (what the
+    /// finding's rule found there changes those); a finding that names its own, or none, is left as it is.
+    private static func withConsequences(_ diagnostic: Diagnostic, in file: SettingsFile) -> Diagnostic {
+        guard diagnostic.consequences.isEmpty, file.isRead, diagnostic.range.length > 0 else { return diagnostic }
+        var diagnostic = diagnostic
+        diagnostic.consequences = file.folderModel.applied.settings(overlapping: diagnostic.range, in: file.source.path)
+        return diagnostic
+    }
+
     /// The files of one folder, which rules may read together.
     /// A file whose name only nearly matches a settings file is linted as that file, after saying so; one whose
     /// name says nothing is linted as the file its root keys show, after saying so, or reported as neither.
@@ -105,15 +114,24 @@ public final class Linter: Sendable {
         // A file judged by its content is read beside the folder's other files, but they are never read beside
         // it: NIMKit loads the ones named as settings files as the pair.
         let stated = zip(identified, files).compactMap { $0.kindFromContent ? nil : $1 }
+        // What NIMKit applies from the files it loads; a file it never loads is read as if it were loaded beside them.
+        let loaded = files.compactMap { $0?.isLoadedByName == true ? $0 : nil }
+        let loadedModel = loaded.isEmpty ? nil : FolderModel(files: loaded)
+        for settings in files.compactMap({ $0 }) {
+            settings.folderModel = settings.isLoadedByName && loadedModel != nil
+                ? loadedModel : FolderModel(files: [settings] + loaded.filter { $0.kind != settings.kind })
+        }
         return zip(identified, files).map { file, settings in
             var diagnostics = file.result.diagnostics + file.notes
             // A pod's file as its release ships it is NetEase's, not the app's: only where it lies is judged.
             if let settings, !PodsOverwriteRule.appliesWhatThePodShips(settings) {
                 let folder = file.kindFromContent ? stated + [settings] : stated
                 // A file its release never reads gets the one finding that says so, not a list of unknown keys.
+                var found: [Diagnostic] = []
                 for rule in rules where settings.isRead || rule.checksUnreadFiles {
-                    diagnostics += rule.check(settings, in: folder)
+                    found += rule.check(settings, in: folder)
                 }
+                diagnostics += found.map { Self.withConsequences($0, in: settings) }
             }
             var report = FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,

@@ -138,19 +138,23 @@ public struct Provenance: Sendable, Hashable {
     /// How NIMKit came to the value, in the order it met them; empty when it read what is written where it is
     /// written.
     public var fallbacks: [Fallback]
-    /// The first key NIMKit looked for on the way to the value and did not find, with the dict it is absent from
-    /// (`Right` in a `Content_Color` dict that has only `Left`); nil when every key was there.
-    public var absence: Absence?
+    /// Every key NIMKit looked for on the way to the value and did not find, with the dict it is absent from, in
+    /// the order it looked (`Right` in a type's Bubble, then `Right` in the global Bubble it fell back to).
+    public var absences: [Absence]
 
-    public init(origin: Origin?, fallbacks: [Fallback] = [], absence: Absence? = nil) {
+    /// The first key NIMKit looked for on the way to the value and did not find (`Right` in a `Content_Color`
+    /// dict that has only `Left`); nil when every key was there.
+    public var absence: Absence? { absences.first }
+
+    public init(origin: Origin?, fallbacks: [Fallback] = [], absences: [Absence] = []) {
         self.origin = origin
         self.fallbacks = fallbacks
-        self.absence = absence
+        self.absences = absences
     }
 
     func adding(_ fallback: Fallback) -> Provenance {
         Provenance(
-            origin: origin, fallbacks: fallbacks.contains(fallback) ? fallbacks : fallbacks + [fallback], absence: absence)
+            origin: origin, fallbacks: fallbacks.contains(fallback) ? fallbacks : fallbacks + [fallback], absences: absences)
     }
 }
 

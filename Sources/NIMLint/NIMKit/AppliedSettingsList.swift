@@ -64,6 +64,18 @@ extension AppliedSettings {
 }
 
 extension SettingValue {
+    /// `number`, `integer`, `bool`, `color`, `insets` or `text`: the `type` `show --format json` gives a value.
+    public var typeName: String {
+        switch self {
+        case .number: "number"
+        case .integer: "integer"
+        case .bool: "bool"
+        case .color: "color"
+        case .insets: "insets"
+        case .text: "text"
+        }
+    }
+
     /// As people read it: `#FFFFFF (white)`, `#F2F4F7 (near whitesmoke)`, `#123456`, `{11, 15, 9, 9}`, `14`, `YES`, `"请输入消息"`, `none`.
     public var description: String {
         switch self {

@@ -9,6 +9,26 @@ extension AppliedSettings {
         }
     }
 
+    /// The settings whose value NIMKit reads from a value that holds `range` or lies within it, in the file at
+    /// `path`: what a finding at `range` is about.
+    public func settings(overlapping range: SourceRange, in path: String) -> [AppliedSetting] {
+        settings.filter { setting in
+            guard case .file(path, let read, _, _) = setting.provenance.origin else { return false }
+            return (read.start <= range.start && range.end <= read.end) || (range.start <= read.start && read.end <= range.end)
+        }
+    }
+
+    /// The settings NIMKit looked for under `key` in the dict at `dict` of the file at `path` and did not find
+    /// there, in `settings`' order: what the dict's lacking the key decides.
+    public func settings(lacking key: String, inDictAt dict: SourceRange, in path: String) -> [AppliedSetting] {
+        settings.filter { setting in
+            setting.provenance.absences.contains { absence in
+                guard absence.key == key, case .file(path, let range, _, _) = absence.dict else { return false }
+                return range.start <= dict.start && dict.start < max(range.end, range.start + 1)
+            }
+        }
+    }
+
     /// Every `{Left, Right}` dict of the file at `path` that lacks a side NIMKit reads, once for each side, in the
     /// file's order.
     public func missingSides(in path: String) -> [MissingSide] {

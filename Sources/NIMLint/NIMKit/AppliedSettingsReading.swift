@@ -20,13 +20,16 @@ public struct LoadedSettingsFile: Sendable {
         self.problem = problem
     }
 
+    /// Why NIMKit loads nothing from a file it finds but cannot load.
+    static let notLoaded = "not loaded: NIMKit reads nil, so every value from it is zero or nothing"
+
     /// What `check` made of a file: its report and the tree the check kept (`CheckRequest.keepsLoadedTrees`).
     public init(kind: SettingsKind, path: String, report: FileReport?) {
         let root = report?.loaded
         let problem: String? =
             if report == nil { "missing: NIMKit reads nil, so every value from it is zero or nothing" }
             else if report?.source == nil { "unreadable: NIMKit reads nil, so every value from it is zero or nothing" }
-            else if root == nil { "not loaded: NIMKit reads nil, so every value from it is zero or nothing" }
+            else if root == nil { Self.notLoaded }
             else { nil }
         self.init(kind: kind, path: report?.path ?? path, source: report?.source, root: root, problem: problem)
     }
@@ -69,24 +72,31 @@ struct Place {
     var fallbacks: [Fallback]
     /// The value that is not a dict where NIMKit sends it a dictionary subscript.
     var crashedAt: PlistNode?
-    /// The first key on the way here that its dict lacks.
-    var absence: Absence?
+    /// The keys on the way here that their dicts lack, in the order NIMKit looked.
+    var absences: [Absence] = []
 
     /// `[dict objectForKey:key]`.
     func child(_ key: String) -> Place {
         guard let node else { return self }
         guard node.type == .dict else {
-            return Place(node: nil, file: file, fallbacks: adding(.crashes), crashedAt: node, absence: absence)
+            return Place(node: nil, file: file, fallbacks: adding(.crashes), crashedAt: node, absences: absences)
         }
         guard let entry = node.entry(key) else {
-            let absence = self.absence ?? origin(of: node).map { Absence(key: key, dict: $0) }
-            return Place(node: nil, file: file, fallbacks: adding(.missing), crashedAt: nil, absence: absence)
+            let absence = origin(of: node).map { Absence(key: key, dict: $0) }
+            return Place(node: nil, file: file, fallbacks: adding(.missing), crashedAt: nil, absences: absences + [absence].compactMap { $0 })
         }
-        return Place(node: entry.value, file: file, fallbacks: fallbacks, crashedAt: nil, absence: absence)
+        return Place(node: entry.value, file: file, fallbacks: fallbacks, crashedAt: nil, absences: absences)
     }
 
     func adding(_ fallback: Fallback) -> [Fallback] {
         fallbacks.contains(fallback) ? fallbacks : fallbacks + [fallback]
+    }
+
+    /// This dict, having been asked for `key` and not holding it.
+    func lacking(_ key: String) -> Place {
+        var copy = self
+        if let node, let dict = origin(of: node) { copy.absences.append(Absence(key: key, dict: dict)) }
+        return copy
     }
 
     func with(_ fallback: Fallback) -> Place {
@@ -97,7 +107,7 @@ struct Place {
 
     func provenance(_ extra: Fallback? = nil) -> Provenance {
         let fallbacks = extra.map(adding) ?? self.fallbacks
-        return Provenance(origin: (node ?? crashedAt).flatMap(origin), fallbacks: fallbacks, absence: absence)
+        return Provenance(origin: (node ?? crashedAt).flatMap(origin), fallbacks: fallbacks, absences: absences)
     }
 
     /// Where a node of this file is; nil in a file without a path or text.
@@ -235,7 +245,7 @@ private struct SettingsReader {
         } else if hasEntry {
             entry = bubbles.child(name)
         } else {
-            entry = bubbles.with(.unsupportEntry).child("Unsupport")
+            entry = bubbles.lacking(name).with(.unsupportEntry).child("Unsupport")
         }
         let entryName = hasEntry ? name : "Unsupport"
         let ownBubbleSchema = bubbleSchema.properties[entryName]?.properties["Bubble"]
@@ -264,7 +274,7 @@ private struct SettingsReader {
         if own.node != nil || own.crashedAt != nil { return bubble(own, schema: schema) }
         if let globalCrash { return .crashed(globalCrash.after(entry.fallbacks + [.globalBubble])) }
         var fallback = global.child("Bubble").child(side.key)
-        fallback.absence = own.absence ?? fallback.absence
+        fallback.absences = own.absences + fallback.absences
         fallback.fallbacks = (entry.fallbacks + [.globalBubble] + fallback.fallbacks).reduce(into: []) { merged, step in
             if !merged.contains(step) { merged.append(step) }
         }

@@ -82,7 +82,7 @@ extension Provenance {
     func after(_ steps: [Fallback]) -> Provenance {
         var merged: [Fallback] = []
         for step in steps + fallbacks where !merged.contains(step) { merged.append(step) }
-        return Provenance(origin: origin, fallbacks: merged, absence: absence)
+        return Provenance(origin: origin, fallbacks: merged, absences: absences)
     }
 }
 

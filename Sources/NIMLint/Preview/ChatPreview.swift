@@ -38,6 +38,8 @@ public struct ChatPreview: Sendable {
         public var highlighted: BubbleImage
         /// The message's place in the sample conversation; nil for a bubble that is no message (the default bubble).
         public var time: MessageTime?
+        /// Where and how the app crashes drawing this side, as the settings model says; nil when it does not.
+        public var crash: String? = nil
     }
 
     /// Whether the release in force reads a message type's entry.

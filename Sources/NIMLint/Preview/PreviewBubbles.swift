@@ -35,11 +35,19 @@ extension ChatPreview {
     init(_ applied: AppliedSettings, findings: [Finding], imageFolders: [String]) {
         let imagesKnown = !imageFolders.isEmpty
         func global(_ key: String) -> SettingValue? { applied.globals.first { $0.key == key }?.value.value }
-        func side(_ bubble: AppliedSettings.Bubble, textColor: UInt32?, insets: EdgeInsets) -> Side {
+        func side(_ bubble: AppliedSettings.Bubble, textColor: UInt32?, insets: EdgeInsets, crash: String? = nil) -> Side {
             Side(
                 textColor: textColor, contentInsets: insets,
                 normal: BubbleImage(bubble.normal, imagesKnown: imagesKnown),
-                highlighted: BubbleImage(bubble.highlighted, imagesKnown: imagesKnown), time: nil)
+                highlighted: BubbleImage(bubble.highlighted, imagesKnown: imagesKnown), time: nil,
+                crash: crash ?? Self.crash([bubble.normal.name.provenance, bubble.normal.capInsets.provenance]))
+        }
+        func side(_ values: AppliedSettings.Side) -> Side {
+            side(values.bubble, textColor: values.textColor.value, insets: values.contentInsets.value, crash: Self.crash([
+                values.contentInsets.provenance, values.textColor.provenance, values.fontSize.provenance,
+                values.showsAvatar.provenance, values.bubble.normal.name.provenance, values.bubble.normal.capInsets.provenance,
+                values.bubble.highlighted.name.provenance,
+            ]))
         }
         var types = applied.messageTypes.map { type in
             let reading: Reading = switch type.reading {
@@ -50,8 +58,7 @@ extension ChatPreview {
             let sides = type.sides
             return MessageType(
                 name: type.name, fontSize: sides.incoming.fontSize.value, showsAvatar: sides.incoming.showsAvatar.value,
-                incoming: side(sides.incoming.bubble, textColor: sides.incoming.textColor.value, insets: sides.incoming.contentInsets.value),
-                outgoing: side(sides.outgoing.bubble, textColor: sides.outgoing.textColor.value, insets: sides.outgoing.contentInsets.value),
+                incoming: side(sides.incoming), outgoing: side(sides.outgoing),
                 hasEntry: type.hasEntry, hasOwnBubble: type.hasOwnBubble, reading: reading)
         }
         let interval: Double = if case .number(let seconds) = global("Message_Interval") { seconds } else { 0 }
@@ -67,5 +74,13 @@ extension ChatPreview {
             defaultBubble: (side(applied.defaultBubble.incoming, textColor: nil, insets: .zero),
                             side(applied.defaultBubble.outgoing, textColor: nil, insets: .zero)),
             messageTypes: types, findings: findings)
+    }
+
+    /// How the app crashes on the first of `provenances` that crashes, and where NIMKit raises.
+    private static func crash(_ provenances: [Provenance]) -> String? {
+        guard let crashing = provenances.first(where: \.crashes) else { return nil }
+        let when = crashing.fallbacks.contains(.configurationCrashes)
+            ? "the app crashes: NIMKit raises while it builds these settings" : "the app crashes: NIMKit cannot read a value here"
+        return when + " (" + SettingsShow.place(crashing.origin) + ")"
     }
 }

@@ -13,7 +13,7 @@ enum PreviewRows {
             html += "<div class=\"row \(direction)\" id=\"\(id)\">"
                 + bubble(side, image: side.normal, id: "\(id)-bubble", state: "normal", fontSize: 12, sample: "Default bubble")
                 + bubble(side, image: side.highlighted, id: "\(id)-highlighted", state: "highlighted", fontSize: 12, sample: "Default bubble")
-                + notes(side) + "</div>\n"
+                + crashNote(side) + notes(side) + "</div>\n"
         }
         return html + "</section>\n"
     }
@@ -40,7 +40,7 @@ enum PreviewRows {
             html += bubble(side, image: side.normal, id: "\(id)-bubble", state: "normal", fontSize: type.fontSize, sample: sample)
             html += bubble(side, image: side.highlighted, id: "\(id)-highlighted", state: "highlighted", fontSize: type.fontSize, sample: sample)
             // Why the default bubble has no image is said once, at the default bubble.
-            html += (type.hasOwnBubble ? notes(side) : "") + "</div>\n"
+            html += crashNote(side) + (type.hasOwnBubble ? notes(side) : "") + "</div>\n"
         }
         return html + "</section>\n"
     }
@@ -62,6 +62,11 @@ enum PreviewRows {
 
     /// Why a bubble has no image, beside the normal state's (and the highlighted one's when only it has none);
     /// each outlined bubble also says why in its tooltip.
+    /// Where the app crashes drawing the side, said on the row whatever else it draws.
+    private static func crashNote(_ side: ChatPreview.Side) -> String {
+        side.crash.map { "<span class=\"note crash\">\(PreviewHTML.escape($0))</span>" } ?? ""
+    }
+
     private static func notes(_ side: ChatPreview.Side) -> String {
         let missing = side.normal.missing ?? side.highlighted.missing.map { "highlighted: \($0)" }
         return missing.map { "<span class=\"note\">\(PreviewHTML.escape($0))</span>" } ?? ""

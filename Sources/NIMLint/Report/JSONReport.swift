@@ -71,6 +71,42 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var length: Int
         public var help: [String]?
         public var fix: FixEntry?
+        /// What NIMKit applies because of what the finding points at; absent when it touches no applied setting.
+        public var consequences: [ConsequenceEntry]?
+    }
+
+    /// `{"scope": "Text", "side": "outgoing", "setting": "bubble image", "value": "none", "type": "text",
+    /// "crashes": false, "fallbacks": ["missing"]}`: one applied setting, named as `show --format json` names it,
+    /// with the value NIMKit applies (`show`'s `display`).
+    public struct ConsequenceEntry: Codable, Sendable, Equatable {
+        public var scope: String
+        public var side: String?
+        public var setting: String
+        public var value: String
+        public var type: String
+        public var crashes: Bool
+        public var fallbacks: [String]
+
+        init(_ setting: AppliedSetting) {
+            scope = setting.scope
+            side = setting.side?.rawValue
+            self.setting = setting.setting
+            value = setting.value.description
+            type = setting.value.typeName
+            crashes = setting.provenance.crashes
+            fallbacks = setting.provenance.fallbacks.map(\.rawValue)
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(crashes, forKey: .crashes)
+            try container.encode(fallbacks, forKey: .fallbacks)
+            try container.encode(scope, forKey: .scope)
+            try container.encode(setting, forKey: .setting)
+            try container.encode(side, forKey: .side)
+            try container.encode(type, forKey: .type)
+            try container.encode(value, forKey: .value)
+        }
     }
 
     public struct FixEntry: Codable, Sendable, Equatable {
@@ -129,6 +165,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
             rule: diagnostic.rule, severity: diagnostic.severity, message: diagnostic.message,
             line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
             offset: start.offset, length: end.offset - start.offset,
-            help: diagnostic.help.isEmpty ? nil : diagnostic.help, fix: fix)
+            help: diagnostic.help.isEmpty ? nil : diagnostic.help, fix: fix,
+            consequences: diagnostic.consequences.isEmpty ? nil : diagnostic.consequences.map(ConsequenceEntry.init))
     }
 }

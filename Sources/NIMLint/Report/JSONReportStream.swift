@@ -75,6 +75,24 @@ extension JSONReport {
         private static func write(_ entry: Entry, to writer: inout JSONWriter) {
             writer.beginObject()
             writer.member("column", entry.column)
+            if let consequences = entry.consequences {
+                writer.key("consequences")
+                writer.beginArray()
+                for consequence in consequences {
+                    writer.element()
+                    writer.beginObject()
+                    writer.key("crashes")
+                    writer.bool(consequence.crashes)
+                    writer.member("fallbacks", consequence.fallbacks)
+                    writer.member("scope", consequence.scope)
+                    writer.member("setting", consequence.setting)
+                    writer.member("side", consequence.side)
+                    writer.member("type", consequence.type)
+                    writer.member("value", consequence.value)
+                    writer.endObject()
+                }
+                writer.endArray()
+            }
             writer.member("endColumn", entry.endColumn)
             writer.member("endLine", entry.endLine)
             if let fix = entry.fix {

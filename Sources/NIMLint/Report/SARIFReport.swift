@@ -72,6 +72,12 @@ struct SARIFReport {
         var locations: [Location]
         var partialFingerprints: [String: String]
         var fixes: [FixObject]?
+        /// SARIF's property bag: what NIMKit applies because of the finding, as the JSON report's `consequences`.
+        var properties: Properties?
+    }
+
+    struct Properties: Encodable {
+        var consequences: [JSONReport.ConsequenceEntry]
     }
 
     /// The key of nimlint's fingerprint in `partialFingerprints`; the version changes if the hash ever does.
@@ -214,7 +220,9 @@ struct SARIFReport {
         return Result(
             ruleId: diagnostic.rule, ruleIndex: ruleIndex, level: level(diagnostic.severity), message: Text(text: message),
             locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region))],
-            partialFingerprints: [fingerprintKey: fingerprint], fixes: fixes)
+            partialFingerprints: [fingerprintKey: fingerprint], fixes: fixes,
+            properties: diagnostic.consequences.isEmpty
+                ? nil : Properties(consequences: diagnostic.consequences.map(JSONReport.ConsequenceEntry.init)))
     }
 
     /// Lines and UTF-16 columns of a range in the file's text.

@@ -22,9 +22,9 @@ enum SettingsJSON {
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(value.description, forKey: .display)
+            try container.encode(value.typeName, forKey: .type)
             switch value {
             case .number(let number):
-                try container.encode("number", forKey: .type)
                 // JSON has no NaN or infinity, which `<real>nan</real>` and `<real>1e400</real>` read as.
                 if number.isFinite {
                     try container.encode(number, forKey: .value)
@@ -32,20 +32,15 @@ enum SettingsJSON {
                     try container.encode(String(number), forKey: .value)
                 }
             case .integer(let number):
-                try container.encode("integer", forKey: .type)
                 try container.encode(number, forKey: .value)
             case .bool(let bool):
-                try container.encode("bool", forKey: .type)
                 try container.encode(bool, forKey: .value)
             case .color(let rgb):
-                try container.encode("color", forKey: .type)
                 try container.encode(rgb.map(HexColor.css), forKey: .value)
             case .insets(let insets):
-                try container.encode("insets", forKey: .type)
                 try container.encode(
                     ["top": insets.top, "left": insets.left, "bottom": insets.bottom, "right": insets.right], forKey: .value)
             case .text(let text):
-                try container.encode("text", forKey: .type)
                 try container.encode(text, forKey: .value)
             }
         }

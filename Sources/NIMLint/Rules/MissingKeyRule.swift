@@ -74,15 +74,28 @@ enum MissingKeyRule: LintRule {
             for (position, key) in visit.schema.required.enumerated()
             where !visit.holdsRequiredKey(at: position) && !misspelt.contains(key) {
                 let property = visit.schema.properties[key]
-                let effect = property?.whenMissing ?? "NIMKit reads nil"
                 let owner = visit.isRoot ? file.kind.fileName : visit.name
                 let shipped = property?.defaultValue.map {
                     "\(file.release.name) ships <key>\(key)</key>\($0.plistElement(as: property?.type)) in its own \(file.kind.fileName)"
                 }
-                diagnostics.append(description.diagnostic(
-                    "\(owner) has no '\(key)': \(effect)", at: visit.node.startTag, help: shipped.map { [$0] } ?? []))
+                let consequences = file.folderModel.applied.settings(lacking: key, inDictAt: visit.node.range, in: file.source.path)
+                let effect = Consequence.sentence(consequences) ?? Self.unmodelled(key, owner: owner)
+                var diagnostic = description.diagnostic(
+                    "\(owner) has no '\(key)': \(effect)", at: visit.node.startTag,
+                    severity: Consequence.severity(consequences, release: file.release), help: shipped.map { [$0] } ?? [])
+                diagnostic.consequences = consequences
+                diagnostics.append(diagnostic)
             }
         }
         return diagnostics
+    }
+
+    /// What a required key NIMKit reads no setting through today decides: only `Unsupport`, when every message
+    /// type has an entry of its own.
+    private static func unmodelled(_ key: String, owner: String) -> String {
+        key == "Unsupport"
+            ? "every message type has an entry of its own today, but messages of any other type (custom messages, "
+                + "types of later SDKs) are drawn from a nil entry: nothing to draw with"
+            : "NIMKit reads nil"
     }
 }

@@ -23,10 +23,11 @@ enum OutOfRangeRule: LintRule {
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         // Bounds the configuration sets may apply to any key; else only the schema's own bounds and values do.
         let visits = file.configuration.bounds.isEmpty ? file.visits.having(.numberChecks) : Array(file.visits)
-        return visits.compactMap { check($0, configuration: file.configuration) }
+        return visits.compactMap { check($0, in: file) }
     }
 
-    private static func check(_ visit: SchemaVisit, configuration: Configuration) -> Diagnostic? {
+    private static func check(_ visit: SchemaVisit, in file: SettingsFile) -> Diagnostic? {
+        let configuration = file.configuration
         let bounds = configuration.bounds(ofKey: visit.key, schema: visit.schema)
         // Most values have neither bounds nor allowed values: their text need not be read as a number.
         let reader = FoundationReading.reader(of: visit.schema)
@@ -47,7 +48,8 @@ enum OutOfRangeRule: LintRule {
         }
         guard !bounds.isEmpty, let (problem, severity) = violation(of: number, bounds) else { return nil }
         var message = "\(visit.name) is \(shown), \(problem)"
-        if number == 0, let effect = visit.schema.whenMissing, effect.hasPrefix("NIMKit reads 0") {
+        if number == 0, let effect = Consequence.sentence(
+            file.folderModel.applied.settings(overlapping: visit.node.range, in: file.source.path)) {
             message += ": " + effect
         }
         return description.diagnostic(

@@ -21,6 +21,11 @@ final class SettingsFile {
     let imageNameStrings: [(visit: SchemaVisit, text: String)]
     /// The values whose type is not the one their schema names (see `ValueReading`), in document order.
     let mistypedVisits: [SchemaVisit]
+    /// Whether NIMKit loads the file: it has the exact name of the settings file it is checked as. A misnamed file,
+    /// or one checked as the file its content shows, is never loaded.
+    var isLoadedByName: Bool { SettingsKind.named(source.path) == kind }
+    /// What NIMKit applies from this file and the folder's other one; set by the linter before any rule runs.
+    var folderModel: FolderModel!
 
     init(
         document: PlistDocument, kind: SettingsKind, schema: SettingsSchema, configuration: Configuration,

@@ -79,17 +79,28 @@ enum UnknownKeyRule: LintRule {
                 guard !UnreadKey.isUnread(key, in: visit) else { continue }
                 let suggestion = KeySuggestion(for: key, among: candidates, in: visit)
                 var help = unseenCharactersHelp(key).map { [$0] } ?? []
+                var message = "NIMKit never reads '\(key)' in \(visit.name)"
+                var consequences: [AppliedSetting] = []
                 if let suggestion {
                     help.append(helps.help(for: suggestion, key: key))
-                    if !suggestion.alreadyPresent, let effect = visit.schema.properties[suggestion.candidate]?.whenMissing {
-                        help.append("as it stands, \(visit.isRoot ? "" : visit.name + ".")\(suggestion.candidate) is missing: \(effect)")
+                    // The key meant is missing: what that decides is the finding's consequence, judged as an
+                    // absent or explicit value of it would be.
+                    if !suggestion.alreadyPresent {
+                        consequences = file.folderModel.applied.settings(
+                            lacking: suggestion.candidate, inDictAt: visit.node.range, in: file.source.path)
+                        if let effect = Consequence.sentence(consequences) {
+                            message += ", so it has no \(suggestion.candidate): \(effect)"
+                        }
                     }
                 } else {
                     help.append("\(visit.name) has the keys \(knownKeys)")
                 }
-                diagnostics.append(description.diagnostic(
-                    "NIMKit never reads '\(key)' in \(visit.name)", at: entry.keyRange, help: help,
-                    fix: suggestion?.rename(entry, key: key, in: file)))
+                var diagnostic = description.diagnostic(
+                    message, at: entry.keyRange,
+                    severity: max(.warning, Consequence.severity(consequences, release: file.release) ?? .warning),
+                    help: help, fix: suggestion?.rename(entry, key: key, in: file))
+                diagnostic.consequences = consequences
+                diagnostics.append(diagnostic)
             }
             for unread in UnreadKey.all(in: visit, release: file.release) where !unread.isRetired {
                 diagnostics.append(description.diagnostic(

@@ -43,31 +43,32 @@ enum UnknownMessageTypeRule: LintRule {
                 "the message types are \(visit.schema.propertyOrder.joined(separator: ", "))",
                 "a type the app handles itself can be listed in `messageTypes` of .nimlint.json",
             ]
-            var effects: [String: String] = [:]
             for entry in visit.unknownEntries {
                 let key = entry.key
                 guard !file.configuration.extraMessageTypes.contains(key), !UnreadKey.isUnread(key, in: visit) else { continue }
                 let suggestion = KeySuggestion(for: key, among: candidates, in: visit)
+                var message = String(joining: "'", key, "' is not a NIMKit message type: NIMKit never reads this entry")
+                var consequences: [AppliedSetting] = []
                 var help: [String] = []
                 if let suggestion {
                     help.append(helps.help(for: suggestion, key: key))
+                    // The type meant has no entry: what NIMKit then draws it with is the finding's consequence.
                     if !suggestion.alreadyPresent {
-                        // Said once per message type, however many keys come close to it.
-                        let effect: String
-                        if let said = effects[suggestion.candidate] {
-                            effect = said
-                        } else {
-                            effect = Self.effectOfMissing(suggestion.candidate, in: visit)
-                            effects[suggestion.candidate] = effect
+                        consequences = file.folderModel.applied.settings(
+                            lacking: suggestion.candidate, inDictAt: visit.node.range, in: file.source.path)
+                        if let effect = Consequence.sentence(consequences) {
+                            message += ", so there is no \(suggestion.candidate) entry: \(effect)"
                         }
-                        help.append(effect)
                     }
                 } else {
                     help = typesHelp
                 }
-                diagnostics.append(description.diagnostic(
-                    String(joining: "'", key, "' is not a NIMKit message type: NIMKit never reads this entry"), at: entry.keyRange,
-                    help: help, fix: suggestion?.rename(entry, key: key, in: file)))
+                var diagnostic = description.diagnostic(
+                    message, at: entry.keyRange,
+                    severity: max(.warning, Consequence.severity(consequences, release: file.release) ?? .warning),
+                    help: help, fix: suggestion?.rename(entry, key: key, in: file))
+                diagnostic.consequences = consequences
+                diagnostics.append(diagnostic)
             }
             for unread in UnreadKey.all(in: visit, release: file.release) {
                 diagnostics.append(description.diagnostic(
@@ -76,13 +77,5 @@ enum UnknownMessageTypeRule: LintRule {
             }
         }
         return diagnostics
-    }
-
-    /// What NIMKit draws while the bubble file has no entry named `type`.
-    private static func effectOfMissing(_ type: String, in visit: SchemaVisit) -> String {
-        // Misspelling Unsupport itself takes away the entry every other type falls back to.
-        let effect = visit.schema.properties[type]?.whenMissing.map { "there is no \(type) entry: \($0)" }
-            ?? "\(type) messages are drawn with the Unsupport entry"
-        return "as it stands, \(effect)"
     }
 }

@@ -35,7 +35,7 @@ enum ValueReading {
             let value = FoundationReading.boolValue(text)
             return boolFix(node, value, message: "\(name) is the string '\(text)': NIMKit's boolValue reads it as \(value ? "YES" : "NO")")
         default:
-            return .mismatch(message: mismatchMessage(visit, expected: expected), help: [expectedForm(visit.schema)])
+            return .mismatch(message: mismatchMessage(visit, expected: expected, in: file), help: [expectedForm(visit.schema)])
         }
     }
 
@@ -93,7 +93,8 @@ enum ValueReading {
             fix: Fix(safety: .safe, title: "write it as \(element)", edits: [Edit(range: node.range, replacement: element)]))
     }
 
-    private static func mismatchMessage(_ visit: SchemaVisit, expected: PlistType) -> String {
+    /// What NIMKit does with the value, then what that does to the app, as the settings model says.
+    private static func mismatchMessage(_ visit: SchemaVisit, expected: PlistType, in file: SettingsFile) -> String {
         let found = "\(visit.name) is \(article(visit.node.type)) \(visit.node.type.elementDescription)"
         let object: String
         switch visit.node.type {
@@ -104,18 +105,17 @@ enum ValueReading {
         case .date: object = "an NSDate"
         case .data: object = "an NSData"
         }
+        let raising: String
         switch expected {
-        case .dict:
-            return "\(found), but NIMKit reads it as a dictionary: subscripting \(object) crashes the app"
-        case .string:
-            return "\(found), but NIMKit uses it as a string: string methods on \(object) crash the app"
-        case .integer, .real:
-            return "\(found), but NIMKit reads a number from it: \(object) has no numeric value and the app crashes"
-        case .bool:
-            return "\(found), but NIMKit reads boolValue from it: \(object) has none and the app crashes"
+        case .dict: raising = "\(found), but NIMKit reads it as a dictionary: subscripting \(object) raises"
+        case .string: raising = "\(found), but NIMKit uses it as a string: string methods on \(object) raise"
+        case .integer, .real: raising = "\(found), but NIMKit reads a number from it: \(object) has none"
+        case .bool: raising = "\(found), but NIMKit reads boolValue from it: \(object) has none"
         case .array, .date, .data:
             return "\(found), but NIMKit expects \(article(expected)) \(expected.elementDescription)"
         }
+        let consequences = file.folderModel.applied.settings(overlapping: visit.node.range, in: file.source.path)
+        return raising + (Consequence.sentence(consequences).map { ", so \($0)" } ?? ", and the app crashes")
     }
 
     private static func expectedForm(_ schema: SchemaNode) -> String {

@@ -27,8 +27,6 @@ public final class SchemaNode: Sendable {
     public let format: ValueFormat?
     public let isDeprecated: Bool
     public let deprecation: String?
-    /// What NIMKit does when the key is absent (`x-when-missing`).
-    public let whenMissing: String?
     /// Image names NIMKit ships in `NIMKitResource.bundle` (`x-built-in-images`).
     public let builtInImages: [String]
     /// The keys of this dict are message types (`x-message-types`).
@@ -63,7 +61,6 @@ public final class SchemaNode: Sendable {
         format = draft.format
         isDeprecated = draft.isDeprecated
         deprecation = draft.deprecation
-        whenMissing = draft.whenMissing
         builtInImages = draft.builtInImages
         keysAreMessageTypes = draft.keysAreMessageTypes
         releases = draft.releases
@@ -95,7 +92,6 @@ public final class SchemaNode: Sendable {
         public var format: ValueFormat?
         public var isDeprecated = false
         public var deprecation: String?
-        public var whenMissing: String?
         public var builtInImages: [String] = []
         public var keysAreMessageTypes = false
         public var releases: ReleaseSpan?
@@ -122,7 +118,6 @@ public final class SchemaNode: Sendable {
             format = node.format
             isDeprecated = node.isDeprecated
             deprecation = node.deprecation
-            whenMissing = node.whenMissing
             builtInImages = node.builtInImages
             keysAreMessageTypes = node.keysAreMessageTypes
             releases = node.releases

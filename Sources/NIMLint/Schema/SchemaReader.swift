@@ -10,7 +10,7 @@ struct SchemaReader {
     static let keywords = [
         "$schema", "$id", "$comment", "$defs", "$ref", "title", "description", "x-description-zh", "type",
         "properties", "required", "additionalProperties", "enum", "minimum", "maximum", "exclusiveMinimum",
-        "exclusiveMaximum", "x-recommended", "format", "deprecated", "x-deprecation", "x-when-missing",
+        "exclusiveMaximum", "x-recommended", "format", "deprecated", "x-deprecation",
         "x-built-in-images", "x-message-types", "x-settings-file", "x-releases", "x-image-lookup", "x-read-as",
         "x-default",
     ]
@@ -111,7 +111,6 @@ struct SchemaReader {
         case "description": node.description = try string()
         case "x-description-zh": node.descriptionChinese = try string()
         case "x-deprecation": node.deprecation = try string()
-        case "x-when-missing": node.whenMissing = try string()
         case "type":
             let name = try string()
             guard let type = PlistType(rawValue: name) else {

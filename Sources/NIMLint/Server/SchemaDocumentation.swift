@@ -11,7 +11,6 @@ enum SchemaDocumentation {
         if let description = schema.description { paragraphs.append(description) }
         if let chinese = schema.descriptionChinese { paragraphs.append(chinese) }
         var facts: [String] = []
-        if let whenMissing = schema.whenMissing { facts.append("When missing: \(whenMissing).") }
         if let limits = limits(configuration.bounds(ofKey: key, schema: schema)) { facts.append(limits) }
         if let allowed = schema.allowedValues {
             facts.append("One of: " + allowed.map(\.description).joined(separator: ", ") + ".")

@@ -41,7 +41,9 @@ final class SmallStackTests: XCTestCase {
         "NIMKitGlobalSetting.plist:8:2: warning: Message_Limit is the string '30': NIMKit's integerValue reads it as "
             + "30, but a number belongs in <integer> [coercible-type]",
         "NIMKitGlobalSetting.plist:16:2: error: Row_Background_Color is an <array>, but NIMKit uses it as a string: "
-            + "string methods on an NSArray crash the app [type-mismatch]",
+            + "string methods on an NSArray raise, so the app crashes when NIMKit builds its global settings; "
+            + "Text, Audio, Video and 5 other types' messages and messages drawn with the default bubble and messages of "
+            + "types without an entry crash the app when NIMKit builds the global settings their bubble comes from [type-mismatch]",
     ]
 
     /// How deep the elements of `text` nest (a self-closing element, `<true/>`, is one level for itself).

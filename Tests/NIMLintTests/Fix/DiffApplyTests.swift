@@ -8,7 +8,10 @@ final class DiffApplyTests: XCTestCase {
     private static let lines = [
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<plist version=\"1.0\">", "<dict>",
         "\t<key>Message_Limit</key>", "\t<string>14</string>", "\t<key>Show_Avatar</key>", "\t<true/>",
-        "\t<key>Input_Max_Length</key>", "\t<string>100</string>", "</dict>", "</plist>",
+        "\t<key>Input_Max_Length</key>", "\t<string>100</string>",
+        // Without them NIMKit reads 0, below the least either may be: errors no safe fix mends.
+        "\t<key>Record_Max_Duration</key>", "\t<integer>60</integer>", "\t<key>Max_Length</key>", "\t<integer>1000</integer>",
+        "</dict>", "</plist>",
     ]
 
     func testTheDiffAppliesWithPatchAndGitApplyForEveryLineEnding() throws {

@@ -6,7 +6,10 @@ import XCTest
 /// the paths given unless `--follow-symlinks` says so.
 final class FixSymlinkTests: XCTestCase {
     /// A global settings file with one safe fix (`Message_Limit` written as a string).
-    private let fixable = RuleExample.plist(.global, "<key>Message_Limit</key>\n<string>20</string>\n").text
+    /// Record_Max_Duration and Max_Length are there: without them NIMKit reads 0, an error no safe fix mends.
+    private let fixable = RuleExample.plist(
+        .global, "<key>Message_Limit</key>\n<string>20</string>\n<key>Record_Max_Duration</key>\n<integer>60</integer>\n"
+            + "<key>Max_Length</key>\n<integer>1000</integer>\n").text
     private var fixed: String { fixable.replacingOccurrences(of: "<string>20</string>", with: "<integer>20</integer>") }
 
     /// `App/Settings/NIMKitGlobalSetting.plist`, a link to `Elsewhere/shared.plist` beside `App`.

@@ -109,6 +109,24 @@ final class ChatPreviewTests: XCTestCase {
         XCTAssertTrue(page.contains("NIMKitGlobalSetting.plist: missing"), page)
     }
 
+    /// A side NIMKit raises on while it builds it is drawn with the crash said on its row, where NIMKit raises; the
+    /// other side, built on its own, is drawn as usual.
+    func testASideTheAppCrashesOnSaysSoOnItsRow() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist("""
+            <key>Text</key>
+            <dict>
+            <key>Content_Insets</key><dict><key>Left</key><integer>4</integer><key>Right</key><string>{1,2,3,4}</string></dict>
+            </dict>
+            """))
+        let text = try type("Text", in: buildPreview(folder, nimkit: "2.0.0"))
+        XCTAssertEqual(text.incoming.crash, "the app crashes: NIMKit raises while it builds these settings (NIMKitBubbleSetting.plist:7:47)")
+        XCTAssertNil(text.outgoing.crash)
+        let page = PreviewHTML.render(buildPreview(folder, nimkit: "2.0.0"))
+        XCTAssertTrue(page.contains("<span class=\"note crash\">the app crashes: NIMKit raises while it builds these settings"), page)
+    }
+
     func testUnparsableFileAndEmptyFolderNeverCrash() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitGlobalSetting.plist", "<plist><dict><key>Max_Length</key>")

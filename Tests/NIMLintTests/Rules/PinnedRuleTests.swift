@@ -144,7 +144,7 @@ final class PinnedRuleTests: XCTestCase {
         XCTAssertEqual(try outOfRange(99, constraint: #""exclusiveMaximum": 100"#), [])
         XCTAssertEqual(try outOfRange(100, constraint: #""exclusiveMaximum": 100"#), ["error: Message_Limit is 100, but it must be less than 100"])
         XCTAssertEqual(try outOfRange(1, constraint: #""exclusiveMinimum": 0"#), [])
-        XCTAssertEqual(try outOfRange(0, constraint: #""exclusiveMinimum": 0"#), ["error: Message_Limit is 0, but it must be greater than 0"])
+        XCTAssertEqual(try outOfRange(0, constraint: #""exclusiveMinimum": 0"#), ["error: Message_Limit is 0, but it must be greater than 0: NIMKit reads 0 and every page of history is empty"])
     }
 
     func testABoundsOverrideKeepsTheSchemaLimitsItDoesNotName() throws {

@@ -88,7 +88,6 @@ final class LSPEditorFeatureTests: XCTestCase {
         // Line 6 is `\t<key>Message_Limit</key>`.
         let limit = try XCTUnwrap(try hover(uri, line: 6, character: 9))
         XCTAssertTrue(limit.hasPrefix("**Message_Limit** · `<integer>`"), limit)
-        XCTAssertTrue(limit.contains("When missing: NIMKit reads 0"), limit)
         XCTAssertTrue(limit.contains("Limits: at least 1; recommended: 10 to 100."), limit)
         XCTAssertNil(try hover(uri, line: 3, character: 0), "the root <dict> is no key")
 

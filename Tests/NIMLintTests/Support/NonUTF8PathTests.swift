@@ -5,7 +5,9 @@ import XCTest
 /// A path is whatever bytes the file system holds, UTF-8 or not (`mkdir $'x\xff'`): such files are found,
 /// checked and fixed, and reports show the stray bytes escaped.
 final class NonUTF8PathTests: XCTestCase {
-    private let settings = plist("<dict>\n\t<key>Message_Limit</key>\n\t<string>14</string>\n</dict>")
+    /// Record_Max_Duration and Max_Length are there: without them NIMKit reads 0, an error no safe fix mends.
+    private let settings = plist("<dict>\n\t<key>Message_Limit</key>\n\t<string>14</string>\n\t<key>Record_Max_Duration</key>\n"
+        + "\t<integer>60</integer>\n\t<key>Max_Length</key>\n\t<integer>1000</integer>\n</dict>")
 
     func testPathBytesSurviveTheRoundTripThroughAString() {
         var generator = SystemRandomNumberGenerator()
@@ -136,9 +138,14 @@ final class NonUTF8PathTests: XCTestCase {
         let descriptor = cString(file) { open($0, O_RDONLY) }
         XCTAssertGreaterThanOrEqual(descriptor, 0)
         defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            bytes += buffer.prefix(count)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func cString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
