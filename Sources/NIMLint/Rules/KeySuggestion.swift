@@ -64,3 +64,21 @@ struct SuggestionHelps {
         return help
     }
 }
+
+extension KeySuggestion {
+    /// What the dict's lacking the key meant decides, as the settings model says: the finding's consequence,
+    /// judged as an absent or explicit value of that key would be. Nothing when the dict holds it already.
+    func consequences(in visit: SchemaVisit, of file: SettingsFile) -> [AppliedSetting] {
+        guard !alreadyPresent else { return [] }
+        return file.folderModel.applied.settings(lacking: candidate, inDictAt: visit.node.range, in: file.source.path)
+    }
+
+    /// A misspelling's finding with its consequences, as bad as they are, and at least a warning: the author meant
+    /// something NIMKit never reads.
+    static func diagnostic(_ finding: Diagnostic, consequences: [AppliedSetting], release: NIMKitRelease) -> Diagnostic {
+        var finding = finding
+        finding.severity = max(.warning, Consequence.severity(consequences, release: release) ?? .warning)
+        finding.consequences = consequences
+        return finding
+    }
+}

@@ -83,24 +83,16 @@ enum UnknownKeyRule: LintRule {
                 var consequences: [AppliedSetting] = []
                 if let suggestion {
                     help.append(helps.help(for: suggestion, key: key))
-                    // The key meant is missing: what that decides is the finding's consequence, judged as an
-                    // absent or explicit value of it would be.
-                    if !suggestion.alreadyPresent {
-                        consequences = file.folderModel.applied.settings(
-                            lacking: suggestion.candidate, inDictAt: visit.node.range, in: file.source.path)
-                        if let effect = Consequence.sentence(consequences) {
-                            message += ", so it has no \(suggestion.candidate): \(effect)"
-                        }
+                    consequences = suggestion.consequences(in: visit, of: file)
+                    if let effect = Consequence.sentence(consequences) {
+                        message += ", so it has no \(suggestion.candidate): \(effect)"
                     }
                 } else {
                     help.append("\(visit.name) has the keys \(knownKeys)")
                 }
-                var diagnostic = description.diagnostic(
-                    message, at: entry.keyRange,
-                    severity: max(.warning, Consequence.severity(consequences, release: file.release) ?? .warning),
-                    help: help, fix: suggestion?.rename(entry, key: key, in: file))
-                diagnostic.consequences = consequences
-                diagnostics.append(diagnostic)
+                diagnostics.append(KeySuggestion.diagnostic(
+                    description.diagnostic(message, at: entry.keyRange, help: help, fix: suggestion?.rename(entry, key: key, in: file)),
+                    consequences: consequences, release: file.release))
             }
             for unread in UnreadKey.all(in: visit, release: file.release) where !unread.isRetired {
                 diagnostics.append(description.diagnostic(

@@ -53,22 +53,16 @@ enum UnknownMessageTypeRule: LintRule {
                 if let suggestion {
                     help.append(helps.help(for: suggestion, key: key))
                     // The type meant has no entry: what NIMKit then draws it with is the finding's consequence.
-                    if !suggestion.alreadyPresent {
-                        consequences = file.folderModel.applied.settings(
-                            lacking: suggestion.candidate, inDictAt: visit.node.range, in: file.source.path)
-                        if let effect = Consequence.sentence(consequences) {
-                            message += ", so there is no \(suggestion.candidate) entry: \(effect)"
-                        }
+                    consequences = suggestion.consequences(in: visit, of: file)
+                    if let effect = Consequence.sentence(consequences) {
+                        message += ", so there is no \(suggestion.candidate) entry: \(effect)"
                     }
                 } else {
                     help = typesHelp
                 }
-                var diagnostic = description.diagnostic(
-                    message, at: entry.keyRange,
-                    severity: max(.warning, Consequence.severity(consequences, release: file.release) ?? .warning),
-                    help: help, fix: suggestion?.rename(entry, key: key, in: file))
-                diagnostic.consequences = consequences
-                diagnostics.append(diagnostic)
+                diagnostics.append(KeySuggestion.diagnostic(
+                    description.diagnostic(message, at: entry.keyRange, help: help, fix: suggestion?.rename(entry, key: key, in: file)),
+                    consequences: consequences, release: file.release))
             }
             for unread in UnreadKey.all(in: visit, release: file.release) {
                 diagnostics.append(description.diagnostic(
