@@ -1,0 +1,174 @@
+/// Reads old-style (OpenStep) text as CoreFoundation's old-style parser (`CFOldStylePList.c`), NIMKit's loader for
+/// such a file, reads it, recording where each key and value is written: `{ Key = value; }` dicts whose every
+/// entry ends with `;`, `( a, b )` arrays (a comma may end them), `<0a1b>` data, strings quoted with `"` or `'` and
+/// escaped with `\`, or bare of the characters `A-Za-z0-9_$/:.-`, comments `//` and `/* */` wherever whitespace
+/// goes. Every value is a string, data, an array or a dict: the format has no numbers or bools.
+///
+/// A file whose first value is a string and which goes on is a strings file, read again from its start as a
+/// dict's entries without braces (`Key = value;` lines, `Key;` for a value that is its key); what follows the
+/// last `;` that does not start a key it never reads.
+///
+/// It stops where CoreFoundation stops, leaving its cursor where CoreFoundation's stands then, since an array
+/// takes a value it could not read as its end and reads on from there, as CoreFoundation does. Its values are
+/// held to CoreFoundation's by the differential tests; CoreFoundation's verdict and values still decide what
+/// NIMKit gets (`OpenStepSettlement`).
+struct OpenStepReader {
+    struct Reading {
+        var tree: PlistTree
+        /// The root's index in `tree`; nil when reading stopped.
+        var root: Int?
+        var comments: [PlistComment]
+        /// Where CoreFoundation's parser stops; nil when it reads the file.
+        var stop: Int?
+        /// Whether reading went deeper than nimlint reads (`PlistBuilder.maximumDepth`), where CoreFoundation
+        /// reads on.
+        var tooDeep = false
+        /// Whether the text reads as old-style at all: it opens a dict or an array, or a strings file's first
+        /// entry has its `=`. Else it is some other text that is no property list.
+        var looksOldStyle: Bool
+    }
+
+    /// CoreFoundation's parser stops at `index`.
+    struct Stop: Error {}
+
+    /// Nesting past `PlistBuilder.maximumDepth`, which CoreFoundation reads on through; no array reads past it.
+    struct TooDeep: Error {}
+
+    let text: [UInt8]
+    let start: Int
+    var index: Int
+    var tree = PlistTreeWriter()
+    var comments: [PlistComment] = []
+    var looksOldStyle = false
+
+    static func read(_ source: SourceFile) -> Reading {
+        let start = source.encoding == .utf8WithBOM ? 3 : 0
+        var reader = OpenStepReader(text: source.text, start: start, index: start)
+        do {
+            let root = try reader.root()
+            return Reading(
+                tree: reader.tree.tree(), root: root, comments: reader.comments, stop: nil,
+                looksOldStyle: reader.looksOldStyle)
+        } catch is TooDeep {
+            return Reading(
+                tree: .empty, root: nil, comments: reader.comments, stop: reader.index, tooDeep: true,
+                looksOldStyle: reader.looksOldStyle)
+        } catch {
+            return Reading(tree: .empty, root: nil, comments: reader.comments, stop: reader.index, looksOldStyle: reader.looksOldStyle)
+        }
+    }
+
+    // MARK: - Values
+
+    /// The file's value. Text of whitespace and comments alone reads as an empty dict.
+    private mutating func root() throws -> Int {
+        guard skipSpace() else {
+            let empty = SourceRange.empty(at: index)
+            return tree.dict([], at: PlistTreeWriter.Place(range: empty, opening: empty, content: empty))
+        }
+        let first = index
+        // Required: it stops rather than give nil.
+        guard let value = try object(required: true, depth: 0) else { throw Stop() }
+        guard skipSpace() else { return value }
+        // A dict, an array or data with more after it is junk; a string with more after it starts a strings file.
+        guard tree.type(of: value) == .string else { throw Stop() }
+        (index, tree, comments) = (start, PlistTreeWriter(), [])
+        let (entries, end) = try dictEntries(depth: 0)
+        let range = SourceRange(first, max(first, end))
+        return tree.dict(entries, at: PlistTreeWriter.Place(range: range, opening: .empty(at: first), content: range))
+    }
+
+    /// The value at the cursor, after whitespace; nil, without stopping, where none starts and none is
+    /// `required`.
+    private mutating func object(required: Bool, depth: Int) throws -> Int? {
+        guard depth < PlistBuilder.maximumDepth else { throw TooDeep() }
+        guard skipSpace() else {
+            if required { throw Stop() }
+            return nil
+        }
+        let open = index
+        switch text[index] {
+        case UInt8(ascii: "{"):
+            if depth == 0 { looksOldStyle = true }
+            index += 1
+            let entries = try dictEntries(depth: depth).entries
+            guard skipSpace(), text[index] == UInt8(ascii: "}") else { throw Stop() }
+            index += 1
+            return tree.dict(entries, at: container(opening: open))
+        case UInt8(ascii: "("):
+            if depth == 0 { looksOldStyle = true }
+            index += 1
+            return try array(opening: open, depth: depth)
+        case UInt8(ascii: "<"):
+            index += 1
+            return try data(opening: open)
+        default:
+            guard let string = try string(required: required) else { return nil }
+            return tree.leaf(.string(string.text), at: string.place)
+        }
+    }
+
+    /// A dict's entries, up to what cannot start a key, and where the last one's `;` ends: every entry ends with
+    /// one.
+    private mutating func dictEntries(depth: Int) throws -> (entries: [PlistTreeWriter.Entry], end: Int) {
+        var entries: [PlistTreeWriter.Entry] = []
+        var end = index
+        // A key that cannot be read (an unfinished quote) ends the entries, the cursor where the key stopped.
+        var key = try unlessStopped { try $0.string(required: false) }
+        while let read = key {
+            guard skipSpace() else { throw Stop() }
+            let value: Int
+            if text[index] == UInt8(ascii: ";") {
+                value = tree.leaf(.string(read.text), at: read.place)
+            } else if text[index] == UInt8(ascii: "=") {
+                if depth == 0 { looksOldStyle = true }
+                index += 1
+                // Required: it stops rather than give nil.
+                guard let read = try object(required: true, depth: depth + 1) else { throw Stop() }
+                value = read
+            } else {
+                throw Stop()
+            }
+            entries.append(PlistTreeWriter.Entry(
+                key: read.text, keyRange: read.place.range, keyContent: read.place.content, value: value))
+            guard skipSpace(), text[index] == UInt8(ascii: ";") else { throw Stop() }
+            index += 1
+            end = index
+            key = try unlessStopped { try $0.string(required: false) }
+        }
+        return (entries, end)
+    }
+
+    /// An array's items after its `(`. An item that stops the parser ends the items where it stopped; the array
+    /// is read if a `)` stands there.
+    private mutating func array(opening open: Int, depth: Int) throws -> Int {
+        var items: [Int] = []
+        var item = try unlessStopped { try $0.object(required: false, depth: depth + 1) }
+        while let read = item {
+            items.append(read)
+            guard skipSpace() else { throw Stop() }
+            guard text[index] == UInt8(ascii: ",") else { break }
+            index += 1
+            item = try unlessStopped { try $0.object(required: false, depth: depth + 1) }
+        }
+        guard skipSpace(), text[index] == UInt8(ascii: ")") else { throw Stop() }
+        index += 1
+        return tree.array(items, at: container(opening: open))
+    }
+
+    /// A dict or array from its opening at `open` to the closing just read.
+    private func container(opening open: Int) -> PlistTreeWriter.Place {
+        PlistTreeWriter.Place(
+            range: SourceRange(open, index), opening: SourceRange(open, open + 1), content: SourceRange(open + 1, index - 1))
+    }
+
+    /// What `read` gives, or nil where it stops the parser: the cursor stays where it stopped, and reading goes on
+    /// from there. Nesting too deep still ends the reading.
+    private mutating func unlessStopped<Value>(_ read: (inout OpenStepReader) throws -> Value?) throws -> Value? {
+        do {
+            return try read(&self)
+        } catch is Stop {
+            return nil
+        }
+    }
+}
