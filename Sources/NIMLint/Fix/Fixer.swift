@@ -64,7 +64,11 @@ public struct Fixer: Sendable {
     private func run(from start: SourceFile, diagnostics startDiagnostics: [Diagnostic], unsafe: Bool) -> Phase {
         var phase = Phase(current: start, diagnostics: startDiagnostics)
         for _ in 0..<roundLimit {
-            let fixes = EditApplier.compatible(applicableFixes(in: phase.diagnostics, of: phase.current, unsafe: unsafe))
+            // A fix that rewrites the whole file (a conversion to XML) waits for the rounds of the fixes that keep
+            // the file as it is written.
+            let offered = applicableFixes(in: phase.diagnostics, of: phase.current, unsafe: unsafe)
+            let keepingTheRest = offered.filter { !$0.rewritesWholeText(of: phase.current) }
+            let fixes = EditApplier.compatible(keepingTheRest.isEmpty ? offered : keepingTheRest)
             guard !fixes.isEmpty else { break }
             let next = SourceFile(path: start.path, bytes: EditApplier.apply(fixes.flatMap(\.edits), to: phase.current))
             let nextDiagnostics = lint(next)
@@ -187,13 +191,22 @@ extension Diagnostic {
 }
 
 extension Fix {
+    /// Whether this fix replaces all of `source`'s text (after a byte order mark).
+    func rewritesWholeText(of source: SourceFile) -> Bool {
+        edits.count == 1 && edits[0].range.start <= (source.encoding == .utf8WithBOM ? 3 : 0)
+            && edits[0].range.end == source.text.count
+    }
+
     /// Whether this fix can be trusted with `source`: its edits lie inside the text, do not overlap one another,
-    /// and change something. A fix that fails is skipped, so a faulty rule costs a fix, never the file.
+    /// and change something. A fix that fails is skipped, so a faulty rule costs a fix, never the file. In a
+    /// binary file's outline only an edit of the whole outline, which replaces the whole file, can apply.
     func canApply(to source: SourceFile) -> Bool {
         var previousEnd = 0
         var changesSomething = false
         for edit in edits.sorted(by: { $0.range < $1.range }) {
-            guard edit.range.start >= previousEnd, edit.range.end <= source.text.count else { return false }
+            guard edit.range.start >= previousEnd, edit.range.end <= source.text.count,
+                !source.isKeyPathOutline || edit.range == SourceRange(0, source.text.count)
+            else { return false }
             previousEnd = edit.range.end
             if source.string(in: edit.range) != edit.replacement { changesSomething = true }
         }

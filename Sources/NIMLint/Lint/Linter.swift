@@ -115,6 +115,7 @@ public final class Linter: Sendable {
                     diagnostics += rule.check(settings, in: folder)
                 }
             }
+            diagnostics = FormatFittedFixes.fit(diagnostics, to: file.result.document)
             var report = FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
                 diagnostics: diagnostics, comments: file.result.document.comments)

@@ -85,7 +85,7 @@ public struct SourceFile: Sendable {
         let lineStart = lineStarts[lineIndex]
         if binaryOutline != nil {
             let lineEnd = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] - 1 : text.count
-            let keyPath = String(decoding: text[lineStart..<max(lineStart, lineEnd)], as: UTF8.self)
+            let keyPath = BinaryPlistOutline.keyPath(ofLine: text[lineStart..<max(lineStart, lineEnd)])
             return SourceLocation(line: 1, column: 1, offset: diskOffset(of: clamped), keyPath: keyPath)
         }
         var column = 1

@@ -14,28 +14,13 @@ enum CoreFoundationLoader {
     }
 
     static func load(_ bytes: [UInt8]) -> Verdict {
-        load(bytes, oldStyle: false)
-    }
-
-    /// The verdict on text that does not start with `<`: the XML parser fails on it first, so the reason that
-    /// matters is the old-style parser's, which CoreFoundation nests in the XML parser's error.
-    static func loadOldStyle(_ bytes: [UInt8]) -> Verdict {
-        load(bytes, oldStyle: true)
-    }
-
-    private static func load(_ bytes: [UInt8], oldStyle: Bool) -> Verdict {
         do {
             return .loaded(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil))
         } catch let error as NSError {
-            let nested = oldStyle ? error.userInfo[oldStyleErrorKey] as? NSError : nil
-            let explained = nested ?? error
-            let description = explained.userInfo[NSDebugDescriptionErrorKey] as? String ?? explained.localizedDescription
+            let description = error.userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
             return rejected(description)
         }
     }
-
-    /// Where CoreFoundation keeps the old-style parser's error under the XML parser's (`CFPropertyList.c`).
-    private static let oldStyleErrorKey = "kCFPropertyListOldStyleParsingError"
 
     /// Splits "Encountered empty <data> on line 5" into its reason and its line.
     static func rejected(_ description: String) -> Verdict {

@@ -15,17 +15,16 @@ enum OpenStepSettlement {
             return ParseResult(
                 document: document, diagnostics: [ParseRule.unsupportedFormat.diagnostic(message, at: character, help: help)])
         }
-        switch CoreFoundationLoader.loadOldStyle(source.bytes) {
+        switch CoreFoundationLoader.load(source.bytes) {
         case .loaded(let value as [String: Any]):
             guard let root = reading.root.map({ PlistNode(tree: reading.tree, index: $0) }),
                 let loaded = CoreFoundationValues.overlay(root, with: value)
             else {
-                let why = reading.tooDeep
-                    ? "its values nest deeper than the \(PlistBuilder.maximumDepth) levels nimlint reads"
-                    : "nimlint reads it otherwise than CoreFoundation does"
+                let why = reading.tooDeep ? reading.stop?.reason : nil
                 return finding(
-                    "this is an old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it: \(why)",
-                    at: reading.stop ?? start, help: [FormatSniffer.convertHelp(name)])
+                    "this is an old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it: "
+                        + (why ?? "nimlint reads it otherwise than CoreFoundation does"),
+                    at: reading.stop?.offset ?? start, help: [FormatSniffer.convertHelp(name)])
             }
             document.root = loaded
             return ParseResult(document: document, diagnostics: [])
@@ -33,12 +32,17 @@ enum OpenStepSettlement {
             return finding(
                 "this old-style (OpenStep) property list holds no dictionary, so NIMKit loads no settings from it",
                 at: start, help: [startFresh])
-        case .rejected(let reason, let line) where reading.looksOldStyle:
+        case .rejected where reading.looksOldStyle && reading.stop != nil:
             return finding(
-                "this old-style (OpenStep) property list is damaged: CoreFoundation cannot read it past here (\(reason)), "
-                    + "so NIMKit loads no settings from it",
-                at: reading.stop ?? firstCharacter(onLine: line, of: source) ?? start,
-                help: [ParseRule.loadFailure, "correct it here, or \(startFresh)"])
+                "CoreFoundation stops reading this old-style (OpenStep) property list here, so NIMKit loads no settings "
+                    + "from it: \(reading.stop?.reason ?? "")",
+                at: reading.stop?.offset ?? start, help: [ParseRule.loadFailure, "correct it here, or \(startFresh)"])
+        case .rejected(let reason, let line) where reading.looksOldStyle:
+            // nimlint reads on where CoreFoundation stops: its own words, on the line it names, are all there is.
+            return finding(
+                "this old-style (OpenStep) property list is damaged: CoreFoundation cannot read it (\(reason)), so NIMKit "
+                    + "loads no settings from it",
+                at: firstCharacter(onLine: line, of: source) ?? start, help: [ParseRule.loadFailure, startFresh])
         case .rejected:
             return finding(
                 "this is not an XML property list (it does not start with `<`), so NIMKit loads no settings from it",

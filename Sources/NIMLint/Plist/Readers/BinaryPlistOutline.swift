@@ -3,11 +3,14 @@ import Foundation
 /// A binary property list as nimlint reads it. Its bytes are no text a person reads, so nimlint reads the values
 /// CoreFoundation, NIMKit's loader, makes of them, and sets them out as an outline: one line for each value, the
 /// root's (empty) first, then each key path (`KeyPath`) depth first, a dict's keys in the order
-/// `plutil -convert xml1` writes them. `SourceFile.text` holds the outline in place of the bytes, and each value's
-/// range lies on its own line, so a finding anywhere in the file is located by the key path on its line.
+/// `plutil -convert xml1` writes them. A string that fits on a line follows its key path after a tab:
 ///
-/// In the tree a value runs from its line to the end of its last descendant's line: its line stands for its
-/// opening, and a dict entry's key shares its value's line.
+///     Text.Content_Color.Right	#FFF
+///
+/// `SourceFile.text` holds the outline in place of the bytes, and each value lies on its own line, so a finding
+/// anywhere in the file is located by the key path that starts its line. In the tree a value runs from its line to
+/// the end of its last descendant's line; its key path stands for its opening tag, a string's text for its
+/// content, and a dict entry's key is its line's key path, the key itself the path's last part.
 final class BinaryPlistOutline: Sendable {
     enum Reading {
         case outline(BinaryPlistOutline)
@@ -51,11 +54,16 @@ final class BinaryPlistOutline: Sendable {
         guard let dictionary = value as? [String: Any] else { return .notADictionary }
         var writer = OutlineWriter()
         do {
-            let root = try writer.dict(dictionary, path: KeyPath.root, depth: 1)
+            let root = try writer.dict(dictionary, at: OutlineWriter.Path(text: KeyPath.root, key: 0), depth: 1)
             return .outline(BinaryPlistOutline(text: writer.lines, tree: writer.tree.tree(), root: root))
         } catch {
             return .beyondLimits(error.description)
         }
+    }
+
+    /// The key path of the outline's line `line` (its text without the line break): what precedes the tab.
+    static func keyPath(ofLine line: ArraySlice<UInt8>) -> String {
+        String(decoding: line.prefix { $0 != UInt8(ascii: "\t") }, as: UTF8.self)
     }
 }
 
@@ -74,33 +82,60 @@ private enum OutlineLimit: Error, CustomStringConvertible {
 
 /// Writes the outline's lines and the tree together, value by value.
 private struct OutlineWriter {
+    /// A value's key path, and how many of its last bytes are the key of a dict entry (0 for the root or an
+    /// array's item).
+    struct Path {
+        var text: String
+        var key: Int
+    }
+
+    /// Where a value's line puts it.
+    struct Line {
+        var whole: SourceRange
+        var keyPath: SourceRange
+        /// The string after the tab; nil for another value, or a string that does not fit on a line.
+        var string: SourceRange?
+    }
+
     var lines: [UInt8] = []
     var tree = PlistTreeWriter()
 
     /// The dictionary at `path` and everything in it; returns its index in the tree.
-    mutating func dict(_ dictionary: [String: Any], path: String, depth: Int) throws(OutlineLimit) -> Int {
-        let line = try startLine(path, depth: depth)
+    mutating func dict(_ dictionary: [String: Any], at path: Path, depth: Int) throws(OutlineLimit) -> Int {
+        let line = try write(path, string: nil, depth: depth)
         var entries: [PlistTreeWriter.Entry] = []
         for (key, item) in dictionary.sorted(by: { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }) {
-            let value = try self.value(item, path: KeyPath.appending(key: key, to: path), depth: depth + 1)
-            let valueLine = tree.place(of: value).opening
-            entries.append(PlistTreeWriter.Entry(key: tree.text(key.utf8), keyRange: valueLine, keyContent: valueLine, value: value))
+            let component = KeyPath.component(key)
+            let itemPath = Path(text: KeyPath.joining(path.text, component), key: component.utf8.count)
+            let (value, keyPath) = try self.value(item, at: itemPath, depth: depth + 1)
+            entries.append(PlistTreeWriter.Entry(
+                key: tree.text(key.utf8), keyRange: keyPath, keyContent: SourceRange(keyPath.end - itemPath.key, keyPath.end),
+                value: value))
         }
         return tree.dict(entries, at: containerPlace(line))
     }
 
-    private mutating func value(_ value: Any, path: String, depth: Int) throws(OutlineLimit) -> Int {
-        if let dictionary = value as? [String: Any] { return try dict(dictionary, path: path, depth: depth) }
+    /// The value at `path` and everything in it; returns its index in the tree and where its key path is written.
+    private mutating func value(_ value: Any, at path: Path, depth: Int) throws(OutlineLimit) -> (index: Int, keyPath: SourceRange) {
+        if let dictionary = value as? [String: Any] {
+            let index = try dict(dictionary, at: path, depth: depth)
+            return (index, tree.place(of: index).opening)
+        }
         if let array = value as? [Any] {
-            let line = try startLine(path, depth: depth)
+            let line = try write(path, string: nil, depth: depth)
             var items: [Int] = []
             for (index, item) in array.enumerated() {
-                items.append(try self.value(item, path: KeyPath.appending(index: index, to: path), depth: depth + 1))
+                let itemPath = Path(text: KeyPath.appending(index: index, to: path.text), key: 0)
+                items.append(try self.value(item, at: itemPath, depth: depth + 1).index)
             }
-            return tree.array(items, at: containerPlace(line))
+            return (tree.array(items, at: containerPlace(line)), line.keyPath)
         }
-        let line = try startLine(path, depth: depth)
-        return tree.leaf(try leaf(value), at: PlistTreeWriter.Place(range: line, opening: line, content: .empty(at: line.end)))
+        let string = CoreFoundationLoader.isBool(value) ? nil : value as? String
+        let line = try write(path, string: string, depth: depth)
+        // The key path and the tab stand for the opening tag, the string after them for the content.
+        let content = line.string ?? .empty(at: line.whole.end)
+        let place = PlistTreeWriter.Place(range: line.whole, opening: SourceRange(line.whole.start, content.start), content: content)
+        return (tree.leaf(try leaf(value), at: place), line.keyPath)
     }
 
     /// A leaf as CoreFoundation read it: a bool (a number too to Foundation), an integer or a real (told by the
@@ -116,20 +151,29 @@ private struct OutlineWriter {
         throw OutlineLimit.otherType
     }
 
-    /// Writes the line of the value at `path`; returns its range, without the line break.
-    private mutating func startLine(_ path: String, depth: Int) throws(OutlineLimit) -> SourceRange {
+    /// Writes the line of the value at `path`, with `string` after a tab when it fits on a line.
+    private mutating func write(_ path: Path, string: String?, depth: Int) throws(OutlineLimit) -> Line {
         guard depth <= PlistBuilder.maximumDepth else { throw OutlineLimit.depth }
         let start = lines.count
-        lines += path.utf8
+        lines += path.text.utf8
+        let keyPath = SourceRange(start, lines.count)
+        var stringRange: SourceRange?
+        if let string, !string.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+            lines.append(UInt8(ascii: "\t"))
+            lines += string.utf8
+            stringRange = SourceRange(keyPath.end + 1, lines.count)
+        }
+        let whole = SourceRange(start, lines.count)
         lines.append(UInt8(ascii: "\n"))
         guard lines.count <= FileLoader.defaultSizeLimit else { throw OutlineLimit.size }
-        return SourceRange(start, lines.count - 1)
+        return Line(whole: whole, keyPath: keyPath, string: stringRange)
     }
 
     /// A container whose line is `line`, written with everything in it: it holds the lines after its own, up to
     /// the end of the last one.
-    private func containerPlace(_ line: SourceRange) -> PlistTreeWriter.Place {
+    private func containerPlace(_ line: Line) -> PlistTreeWriter.Place {
         let end = lines.count - 1
-        return PlistTreeWriter.Place(range: SourceRange(line.start, end), opening: line, content: SourceRange(line.end, end))
+        return PlistTreeWriter.Place(
+            range: SourceRange(line.whole.start, end), opening: line.keyPath, content: SourceRange(line.whole.end, end))
     }
 }

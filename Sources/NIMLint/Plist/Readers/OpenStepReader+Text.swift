@@ -53,13 +53,15 @@ extension OpenStepReader {
     /// `required`.
     mutating func string(required: Bool) throws -> StringRead? {
         guard skipSpace() else {
-            if required { throw Stop() }
+            if required { throw stop("the file ends where a value belongs") }
             return nil
         }
         let byte = text[index]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try quoted(by: byte) }
         guard Self.isBare(byte) else {
-            if required { throw Stop() }
+            if required {
+                throw stop("a value starts with `{`, `(`, `<` or a quote, or is a bare word of letters, digits and `_$/:.-`")
+            }
             return nil
         }
         let open = index
@@ -80,7 +82,7 @@ extension OpenStepReader {
                 // CoreFoundation reads a code unit's low byte as the digit: U+0130 is a `0`.
                 let digit = Self.hexValue(UInt8(truncatingIfNeeded: unit))
                 if let first = pending {
-                    guard let digit else { throw Stop() }
+                    guard let digit else { throw stop("data's hexadecimal digits go in pairs: this one has no second") }
                     bytes.append(first << 4 | digit)
                     pending = nil
                 } else if unit == UInt16(UInt8(ascii: ">")) {
@@ -88,12 +90,12 @@ extension OpenStepReader {
                 } else if let digit {
                     pending = digit
                 } else if ![0x20, 0x0A, 0x09, 0x0D, 0x2028, 0x2029].contains(unit) {
-                    throw Stop()
+                    throw stop("data holds hexadecimal digits and spaces up to `>`, and nothing else")
                 }
             }
             index += width
         }
-        guard pending == nil, index < text.count else { throw Stop() }
+        guard pending == nil, index < text.count else { throw stop("the file ends inside data, which `>` closes") }
         index += 1
         let range = SourceRange(open, index)
         return tree.leaf(
@@ -117,13 +119,13 @@ extension OpenStepReader {
             }
             units += String(decoding: text[literal..<index], as: UTF8.self).utf16
             index += 1
-            guard index < text.count else { throw Stop() }
+            guard index < text.count else { throw stop("the file ends after a backslash, inside a quoted string") }
             if let unit = escapedUnit() { units.append(unit) }
             literal = index
         }
         guard index < text.count else {
             index = open + 1
-            throw Stop()
+            throw Stop(reason: "this quoted string is never closed: the file ends before another \(Character(Unicode.Scalar(quote)))", offset: open)
         }
         units += String(decoding: text[literal..<index], as: UTF8.self).utf16
         index += 1

@@ -18,8 +18,8 @@ struct OpenStepReader {
         /// The root's index in `tree`; nil when reading stopped.
         var root: Int?
         var comments: [PlistComment]
-        /// Where CoreFoundation's parser stops; nil when it reads the file.
-        var stop: Int?
+        /// Where CoreFoundation's parser stops, and why; nil when it reads the file.
+        var stop: Stop?
         /// Whether reading went deeper than nimlint reads (`PlistBuilder.maximumDepth`), where CoreFoundation
         /// reads on.
         var tooDeep = false
@@ -28,8 +28,12 @@ struct OpenStepReader {
         var looksOldStyle: Bool
     }
 
-    /// CoreFoundation's parser stops at `index`.
-    struct Stop: Error {}
+    /// Where CoreFoundation's parser stops, and what it finds wrong there, in nimlint's words: CoreFoundation's
+    /// own reason is the XML parser's, which read the file first.
+    struct Stop: Error {
+        var reason: String
+        var offset: Int
+    }
 
     /// Nesting past `PlistBuilder.maximumDepth`, which CoreFoundation reads on through; no array reads past it.
     struct TooDeep: Error {}
@@ -42,6 +46,21 @@ struct OpenStepReader {
     var looksOldStyle = false
 
     static func read(_ source: SourceFile) -> Reading {
+        var reading = structure(of: source)
+        // CoreFoundation converts the whole text before it parses any of it.
+        if !source.encoding.isUTF16, !source.encoding.isUTF32,
+            let invalid = firstInvalidByte(in: source.text, from: source.encoding == .utf8WithBOM ? 3 : 0) {
+            reading.root = nil
+            reading.tooDeep = false
+            reading.stop = Stop(
+                reason: "byte 0x\(String(source.text[invalid], radix: 16, uppercase: true)) is not UTF-8, and CoreFoundation "
+                    + "reads old-style text as UTF-8 unless a byte order mark names another encoding",
+                offset: invalid)
+        }
+        return reading
+    }
+
+    private static func structure(of source: SourceFile) -> Reading {
         let start = source.encoding == .utf8WithBOM ? 3 : 0
         var reader = OpenStepReader(text: source.text, start: start, index: start)
         do {
@@ -49,12 +68,27 @@ struct OpenStepReader {
             return Reading(
                 tree: reader.tree.tree(), root: root, comments: reader.comments, stop: nil,
                 looksOldStyle: reader.looksOldStyle)
-        } catch is TooDeep {
-            return Reading(
-                tree: .empty, root: nil, comments: reader.comments, stop: reader.index, tooDeep: true,
-                looksOldStyle: reader.looksOldStyle)
+        } catch let stop as Stop {
+            return Reading(tree: .empty, root: nil, comments: reader.comments, stop: stop, looksOldStyle: reader.looksOldStyle)
         } catch {
-            return Reading(tree: .empty, root: nil, comments: reader.comments, stop: reader.index, looksOldStyle: reader.looksOldStyle)
+            return Reading(
+                tree: .empty, root: nil, comments: reader.comments,
+                stop: Stop(reason: "values nest deeper than the \(PlistBuilder.maximumDepth) levels nimlint reads", offset: reader.index),
+                tooDeep: true, looksOldStyle: reader.looksOldStyle)
+        }
+    }
+
+    /// Where the text stops being UTF-8, from `start` on; nil when it is UTF-8 throughout.
+    private static func firstInvalidByte(in text: [UInt8], from start: Int) -> Int? {
+        var iterator = text[start...].makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = start
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
         }
     }
 
@@ -68,10 +102,10 @@ struct OpenStepReader {
         }
         let first = index
         // Required: it stops rather than give nil.
-        guard let value = try object(required: true, depth: 0) else { throw Stop() }
+        guard let value = try object(required: true, depth: 0) else { throw stop("a value belongs here") }
         guard skipSpace() else { return value }
         // A dict, an array or data with more after it is junk; a string with more after it starts a strings file.
-        guard tree.type(of: value) == .string else { throw Stop() }
+        guard tree.type(of: value) == .string else { throw stop("text follows the root value, where the file must end") }
         (index, tree, comments) = (start, PlistTreeWriter(), [])
         let (entries, end) = try dictEntries(depth: 0)
         let range = SourceRange(first, max(first, end))
@@ -83,7 +117,7 @@ struct OpenStepReader {
     private mutating func object(required: Bool, depth: Int) throws -> Int? {
         guard depth < PlistBuilder.maximumDepth else { throw TooDeep() }
         guard skipSpace() else {
-            if required { throw Stop() }
+            if required { throw stop("the file ends where a value belongs") }
             return nil
         }
         let open = index
@@ -92,7 +126,9 @@ struct OpenStepReader {
             if depth == 0 { looksOldStyle = true }
             index += 1
             let entries = try dictEntries(depth: depth).entries
-            guard skipSpace(), text[index] == UInt8(ascii: "}") else { throw Stop() }
+            guard skipSpace(), text[index] == UInt8(ascii: "}") else {
+                throw stop("a dict's entries are `Key = value;`; `}` closes the dict")
+            }
             index += 1
             return tree.dict(entries, at: container(opening: open))
         case UInt8(ascii: "("):
@@ -116,7 +152,7 @@ struct OpenStepReader {
         // A key that cannot be read (an unfinished quote) ends the entries, the cursor where the key stopped.
         var key = try unlessStopped { try $0.string(required: false) }
         while let read = key {
-            guard skipSpace() else { throw Stop() }
+            guard skipSpace() else { throw stop("the file ends after a key: an entry is `Key = value;`") }
             let value: Int
             if text[index] == UInt8(ascii: ";") {
                 value = tree.leaf(.string(read.text), at: read.place)
@@ -124,14 +160,18 @@ struct OpenStepReader {
                 if depth == 0 { looksOldStyle = true }
                 index += 1
                 // Required: it stops rather than give nil.
-                guard let read = try object(required: true, depth: depth + 1) else { throw Stop() }
+                guard let read = try object(required: true, depth: depth + 1) else { throw stop("a value belongs here") }
                 value = read
             } else {
-                throw Stop()
+                throw stop("`=` and a value, or `;`, belong after a key")
             }
             entries.append(PlistTreeWriter.Entry(
                 key: read.text, keyRange: read.place.range, keyContent: read.place.content, value: value))
-            guard skipSpace(), text[index] == UInt8(ascii: ";") else { throw Stop() }
+            let valueEnd = index
+            guard skipSpace(), text[index] == UInt8(ascii: ";") else {
+                // Pointed at where the `;` belongs; CoreFoundation stops at what stands in its place.
+                throw Stop(reason: "`;` belongs after this value: every entry of a dict ends with one", offset: valueEnd)
+            }
             index += 1
             end = index
             key = try unlessStopped { try $0.string(required: false) }
@@ -146,14 +186,21 @@ struct OpenStepReader {
         var item = try unlessStopped { try $0.object(required: false, depth: depth + 1) }
         while let read = item {
             items.append(read)
-            guard skipSpace() else { throw Stop() }
+            guard skipSpace() else { throw stop("the file ends inside an array: `,` goes between items, `)` closes it") }
             guard text[index] == UInt8(ascii: ",") else { break }
             index += 1
             item = try unlessStopped { try $0.object(required: false, depth: depth + 1) }
         }
-        guard skipSpace(), text[index] == UInt8(ascii: ")") else { throw Stop() }
+        guard skipSpace(), text[index] == UInt8(ascii: ")") else {
+            throw stop("an array's items are separated by `,`; `)` closes the array")
+        }
         index += 1
         return tree.array(items, at: container(opening: open))
+    }
+
+    /// A stop at the cursor.
+    func stop(_ reason: String) -> Stop {
+        Stop(reason: reason, offset: index)
     }
 
     /// A dict or array from its opening at `open` to the closing just read.

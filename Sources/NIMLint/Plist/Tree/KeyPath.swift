@@ -8,9 +8,14 @@
 enum KeyPath {
     static let root = ""
 
-    static func appending(key: String, to path: String) -> String {
-        let component = isBare(key) ? key : quoted(key)
-        return path.isEmpty ? component : path + "." + component
+    /// A dict's key as a part of a key path.
+    static func component(_ key: String) -> String {
+        isBare(key) ? key : quoted(key)
+    }
+
+    /// The path of the key `component` (from `component(_:)`) of the dict at `path`.
+    static func joining(_ path: String, _ component: String) -> String {
+        path.isEmpty ? component : path + "." + component
     }
 
     static func appending(index: Int, to path: String) -> String {

@@ -4,7 +4,8 @@ import Foundation
 /// XML's: old-style (OpenStep) text, and the values CoreFoundation reads from a binary file. `PlistBuilder` stays
 /// the one builder of XML readers' events.
 struct PlistTreeWriter {
-    /// Where a value lies: all of it, the part that opens it (`{`, a quote, a key path's line) and what it holds.
+    /// Where a value lies: all of it, the part that opens it (`{`, a quote, a key path) and what it holds, which
+    /// starts where the opening ends.
     struct Place {
         var range: SourceRange
         var opening: SourceRange
