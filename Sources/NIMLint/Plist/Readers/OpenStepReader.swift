@@ -78,7 +78,8 @@ struct OpenStepReader {
         }
     }
 
-    /// Where the text stops being UTF-8, from `start` on; nil when it is UTF-8 throughout.
+    /// Where the text stops being UTF-8 as CoreFoundation converts it, from `start` on; nil when it is UTF-8
+    /// throughout. A stray byte 0xA9 (MacRoman's ©) it takes for U+FFFD, as old files need.
     private static func firstInvalidByte(in text: [UInt8], from start: Int) -> Int? {
         var iterator = text[start...].makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
@@ -87,6 +88,7 @@ struct OpenStepReader {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let scalar): offset += scalar.count
             case .emptyInput: return nil
+            case .error(let length) where length == 1 && text[offset] == 0xA9: offset += 1
             case .error: return offset
             }
         }
