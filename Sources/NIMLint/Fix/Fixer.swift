@@ -64,11 +64,7 @@ public struct Fixer: Sendable {
     private func run(from start: SourceFile, diagnostics startDiagnostics: [Diagnostic], unsafe: Bool) -> Phase {
         var phase = Phase(current: start, diagnostics: startDiagnostics)
         for _ in 0..<roundLimit {
-            // A fix that rewrites the whole file (a conversion to XML) waits for the rounds of the fixes that keep
-            // the file as it is written.
-            let offered = applicableFixes(in: phase.diagnostics, of: phase.current, unsafe: unsafe)
-            let keepingTheRest = offered.filter { !$0.rewritesWholeText(of: phase.current) }
-            let fixes = EditApplier.compatible(keepingTheRest.isEmpty ? offered : keepingTheRest)
+            let fixes = EditApplier.compatible(applicableFixes(in: phase.diagnostics, of: phase.current, unsafe: unsafe))
             guard !fixes.isEmpty else { break }
             let next = SourceFile(path: start.path, bytes: EditApplier.apply(fixes.flatMap(\.edits), to: phase.current))
             let nextDiagnostics = lint(next)
@@ -191,12 +187,6 @@ extension Diagnostic {
 }
 
 extension Fix {
-    /// Whether this fix replaces all of `source`'s text (after a byte order mark).
-    func rewritesWholeText(of source: SourceFile) -> Bool {
-        edits.count == 1 && edits[0].range.start <= (source.encoding == .utf8WithBOM ? 3 : 0)
-            && edits[0].range.end == source.text.count
-    }
-
     /// Whether this fix can be trusted with `source`: its edits lie inside the text, do not overlap one another,
     /// and change something. A fix that fails is skipped, so a faulty rule costs a fix, never the file. In a
     /// binary file's outline only an edit of the whole outline, which replaces the whole file, can apply.
