@@ -80,8 +80,8 @@ struct OpenStepStrings {
             else { return nil }
             var text = Array(source.text[string.content.start..<string.content.end])
             for edit in stringEdits.sorted(by: { $0.range > $1.range }) {
-                text.replaceSubrange(
-                    (edit.range.start - string.content.start)..<(edit.range.end - string.content.start), with: Array(edit.replacement.utf8))
+                let start = edit.range.start - string.content.start
+                text.replaceSubrange(start..<(start + edit.range.length), with: Array(edit.replacement.utf8))
             }
             let quote = string.range == string.content ? nil : source.text[string.range.start]
             edits.append(Edit(range: string.range, replacement: Self.written(String(decoding: text, as: UTF8.self), quote: quote)))

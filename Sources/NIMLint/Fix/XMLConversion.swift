@@ -49,8 +49,8 @@ enum PropertyListValues {
         }
         if let data = one as? Data { return (other as? Data) == data }
         if let date = one as? Date {
-            return (other as? Date).map { $0.timeIntervalSinceReferenceDate.bitPattern == date.timeIntervalSinceReferenceDate.bitPattern }
-                ?? false
+            let seconds = date.timeIntervalSinceReferenceDate.bitPattern
+            return (other as? Date).map { $0.timeIntervalSinceReferenceDate.bitPattern == seconds } ?? false
         }
         guard let number = one as? NSNumber, let otherNumber = other as? NSNumber,
             CoreFoundationLoader.isReal(number) == CoreFoundationLoader.isReal(otherNumber)

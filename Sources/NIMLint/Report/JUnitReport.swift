@@ -28,8 +28,8 @@ struct JUnitReport: StreamingReport {
             let details = ["\(shownPath)\(keyPath == nil ? ":" + position : ""): \(diagnostic.severity.rawValue): "
                 + "\(ReportFormat.keyPathPrefix(start))\(diagnostic.message) [\(diagnostic.rule)]"]
                 + diagnostic.help.map { "help: \($0)" }
-            suites += "    <testcase classname=\"\(path)\" name=\"\(CheckstyleReport.escape(diagnostic.rule)) at \(CheckstyleReport.escape(position))\" "
-                + "file=\"\(path)\"\(line)>\n"
+            let name = "\(CheckstyleReport.escape(diagnostic.rule)) at \(CheckstyleReport.escape(position))"
+            suites += "    <testcase classname=\"\(path)\" name=\"\(name)\" file=\"\(path)\"\(line)>\n"
             suites += "      <failure type=\"\(CheckstyleReport.escape(diagnostic.rule))\" "
                 + "message=\"\(CheckstyleReport.escape(diagnostic.message))\">"
                 + "\(CheckstyleReport.escape(details.joined(separator: "\n")))</failure>\n"

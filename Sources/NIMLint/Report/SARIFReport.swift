@@ -239,7 +239,8 @@ struct SARIFReport {
     /// An edit as a replacement: of a text region, or in a file without lines of the bytes it spans.
     private static func replacement(_ edit: Edit, in report: FileReport) -> Replacement {
         guard let source = report.source, source.isKeyPathOutline else {
-            return Replacement(deletedRegion: textRegion(edit.range, in: report), insertedContent: ArtifactContent(text: edit.replacement))
+            return Replacement(
+                deletedRegion: textRegion(edit.range, in: report), insertedContent: ArtifactContent(text: edit.replacement))
         }
         let (start, end) = report.location(of: edit.range)
         return Replacement(

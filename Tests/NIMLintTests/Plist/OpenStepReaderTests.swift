@@ -112,6 +112,33 @@ final class OpenStepReaderTests: XCTestCase {
         }
     }
 
+    /// Old-style text in UTF-16 with its byte order mark, which CoreFoundation converts, reads the same, at the
+    /// same lines and columns.
+    func testUTF16TextReadsAsUTF8Does() throws {
+        let bytes = [0xFE, 0xFF] + TextEncoding.utf16BigEndian.encode(Self.global)
+        XCTAssertTrue((try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) is [String: Any])
+        let report = Linter().lint(LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes), kind: .global))
+        let source = try XCTUnwrap(report.source)
+        XCTAssertEqual(report.diagnostics.map { "\(source.position($0)) \($0.rule)" }, lint(Self.global).diagnostics.map {
+            "\(SourceFile(path: "NIMKitGlobalSetting.plist", string: Self.global).position($0)) \($0.rule)"
+        })
+    }
+
+    /// Nesting deeper than nimlint reads is said to be, whether CoreFoundation (which reads 512 levels) loads the
+    /// file or not.
+    func testNestingDeeperThanNimlintReadsIsOneFinding() throws {
+        for (depth, loads) in [(PlistBuilder.maximumDepth + 10, true), (600, false)] {
+            let text = "{ Deep = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + "; }"
+            XCTAssertEqual((try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)) is [String: Any], loads)
+            let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", string: text))
+            XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.unsupportedFormat.rawValue], "\(depth)")
+            let message = try XCTUnwrap(result.diagnostics.first?.message)
+            XCTAssertTrue(message.hasSuffix("values nest deeper than the 256 levels nimlint reads"), message)
+            XCTAssertTrue(message.hasPrefix(loads ? "this is an old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it"
+                : "CoreFoundation's parser refuses this old-style (OpenStep) property list"), message)
+        }
+    }
+
     /// Text that does not read as old-style at all keeps its own finding, and a root that is no dict is said to be.
     func testOtherTextIsNoPropertyList() throws {
         for (text, fragment) in [

@@ -32,29 +32,24 @@ enum OpenStepSettlement {
             return finding(
                 "this old-style (OpenStep) property list holds no dictionary, so NIMKit loads no settings from it",
                 at: start, help: [startFresh])
-        case .rejected where reading.looksOldStyle && reading.stop != nil:
+        case .rejected where reading.looksOldStyle:
+            guard let stop = reading.stop, !reading.tooDeep else {
+                // Where nimlint reads on, or no deeper, CoreFoundation's verdict stands without its place.
+                let nimlintStops = reading.stop.map { "; nimlint reads no further than here: " + $0.reason } ?? ""
+                return finding(
+                    "CoreFoundation's parser refuses this old-style (OpenStep) property list, so NIMKit loads no settings "
+                        + "from it" + nimlintStops,
+                    at: reading.stop?.offset ?? start, help: [ParseRule.loadFailure, startFresh])
+            }
             return finding(
                 "CoreFoundation stops reading this old-style (OpenStep) property list here, so NIMKit loads no settings "
-                    + "from it: \(reading.stop?.reason ?? "")",
-                at: reading.stop?.offset ?? start, help: [ParseRule.loadFailure, "correct it here, or \(startFresh)"])
-        case .rejected(let reason, let line) where reading.looksOldStyle:
-            // nimlint reads on where CoreFoundation stops: its own words, on the line it names, are all there is.
-            return finding(
-                "this old-style (OpenStep) property list is damaged: CoreFoundation cannot read it (\(reason)), so NIMKit "
-                    + "loads no settings from it",
-                at: firstCharacter(onLine: line, of: source) ?? start, help: [ParseRule.loadFailure, startFresh])
+                    + "from it: \(stop.reason)",
+                at: stop.offset, help: [ParseRule.loadFailure, "correct it here, or \(startFresh)"])
         case .rejected:
             return finding(
                 "this is not an XML property list (it does not start with `<`), so NIMKit loads no settings from it",
                 at: start,
                 help: ["NIMKit's settings files are XML plists; \(FormatSniffer.convertHelp(name)) if it is another plist format"])
         }
-    }
-
-    /// Where the first character that is not whitespace stands on the line CoreFoundation names.
-    private static func firstCharacter(onLine line: Int?, of source: SourceFile) -> Int? {
-        guard let line, line >= 1, line <= source.lineCount else { return nil }
-        let range = source.lineRange(line)
-        return source.text[range.start..<range.end].firstIndex { !MarkupScan.isWhitespace($0) } ?? range.start
     }
 }

@@ -42,7 +42,7 @@ final class BinaryPlistOutline: Sendable {
 
     /// Whether the bytes are a binary property list, which CoreFoundation tells by its magic before anything else.
     static func isBinary(_ bytes: [UInt8]) -> Bool {
-        bytes.starts(with: Array("bplist".utf8))
+        bytes.starts(with: "bplist".utf8)
     }
 
     static func read(_ bytes: [UInt8]) -> Reading {
@@ -54,7 +54,7 @@ final class BinaryPlistOutline: Sendable {
         guard let dictionary = value as? [String: Any] else { return .notADictionary }
         var writer = OutlineWriter()
         do {
-            let root = try writer.dict(dictionary, at: OutlineWriter.Path(text: KeyPath.root, key: 0), depth: 1)
+            let root = try writer.root(dictionary)
             return .outline(BinaryPlistOutline(text: writer.lines, tree: writer.tree.tree(), root: root))
         } catch {
             return .beyondLimits(error.description)
@@ -75,12 +75,16 @@ private enum OutlineLimit: Error, CustomStringConvertible {
         switch self {
         case .otherType: "it holds a value of none of the types an XML property list holds (a keyed archiver's UID)"
         case .depth: "its values nest deeper than the \(PlistBuilder.maximumDepth) levels nimlint reads"
-        case .size: "set out key by key, its values take more than the \(FileLoader.defaultSizeLimit / (1024 * 1024)) MiB of text nimlint reads"
+        case .size:
+            "set out key by key, its values take more than the \(FileLoader.defaultSizeLimit / (1024 * 1024)) MiB of text "
+                + "nimlint reads"
         }
     }
 }
 
-/// Writes the outline's lines and the tree together, value by value.
+/// Writes the outline's lines and the tree together, value by value, depth first. The dicts and arrays being set
+/// out are kept in a list, not on the stack, so that the deepest file nimlint reads takes no more of a thread's
+/// stack than a shallow one.
 private struct OutlineWriter {
     /// A value's key path, and how many of its last bytes are the key of a dict entry (0 for the root or an
     /// array's item).
@@ -97,45 +101,77 @@ private struct OutlineWriter {
         var string: SourceRange?
     }
 
+    /// A dict or an array being set out.
+    struct Open {
+        var line: Line
+        var path: Path
+        var depth: Int
+        /// Its key in the dict holding it; nil for the root or an array's item.
+        var key: String?
+        /// What it holds, in order: a dict's entries with their keys, an array's items without.
+        var children: [(key: String?, value: Any)]
+        var next = 0
+        var isDict: Bool
+        var entries: [PlistTreeWriter.Entry] = []
+        var items: [Int] = []
+    }
+
     var lines: [UInt8] = []
     var tree = PlistTreeWriter()
 
-    /// The dictionary at `path` and everything in it; returns its index in the tree.
-    mutating func dict(_ dictionary: [String: Any], at path: Path, depth: Int) throws(OutlineLimit) -> Int {
-        let line = try write(path, string: nil, depth: depth)
-        var entries: [PlistTreeWriter.Entry] = []
-        for (key, item) in dictionary.sorted(by: { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }) {
-            let component = KeyPath.component(key)
-            let itemPath = Path(text: KeyPath.joining(path.text, component), key: component.utf8.count)
-            let (value, keyPath) = try self.value(item, at: itemPath, depth: depth + 1)
-            entries.append(PlistTreeWriter.Entry(
-                key: tree.text(key.utf8), keyRange: keyPath, keyContent: SourceRange(keyPath.end - itemPath.key, keyPath.end),
-                value: value))
+    /// The root dictionary and everything in it; returns its index in the tree.
+    mutating func root(_ dictionary: [String: Any]) throws(OutlineLimit) -> Int {
+        var open = [try opened(dictionary, at: Path(text: KeyPath.root, key: 0), key: nil, depth: 1)]
+        while true {
+            let level = open.count - 1
+            guard open[level].next < open[level].children.count else {
+                let closed = open.removeLast()
+                let place = containerPlace(closed.line)
+                let index = closed.isDict ? tree.dict(closed.entries, at: place) : tree.array(closed.items, at: place)
+                guard !open.isEmpty else { return index }
+                add(index, keyPath: closed.line.keyPath, key: closed.key, keyLength: closed.path.key, to: &open[open.count - 1])
+                continue
+            }
+            let (key, value) = open[level].children[open[level].next]
+            open[level].next += 1
+            let parent = open[level].path.text
+            let path = key.map { key in
+                let component = KeyPath.component(key)
+                return Path(text: KeyPath.joining(parent, component), key: component.utf8.count)
+            } ?? Path(text: KeyPath.appending(index: open[level].next - 1, to: parent), key: 0)
+            if value is [String: Any] || value is [Any] {
+                open.append(try opened(value, at: path, key: key, depth: open[level].depth + 1))
+                continue
+            }
+            let string = CoreFoundationLoader.isBool(value) ? nil : value as? String
+            let line = try write(path, string: string, depth: open[level].depth + 1)
+            // The key path and the tab stand for the opening tag, the string after them for the content.
+            let content = line.string ?? .empty(at: line.whole.end)
+            let place = PlistTreeWriter.Place(range: line.whole, opening: SourceRange(line.whole.start, content.start), content: content)
+            add(tree.leaf(try leaf(value), at: place), keyPath: line.keyPath, key: key, keyLength: path.key, to: &open[level])
         }
-        return tree.dict(entries, at: containerPlace(line))
     }
 
-    /// The value at `path` and everything in it; returns its index in the tree and where its key path is written.
-    private mutating func value(_ value: Any, at path: Path, depth: Int) throws(OutlineLimit) -> (index: Int, keyPath: SourceRange) {
-        if let dictionary = value as? [String: Any] {
-            let index = try dict(dictionary, at: path, depth: depth)
-            return (index, tree.place(of: index).opening)
+    /// A dict or an array at `path`, its line written.
+    private mutating func opened(_ value: Any, at path: Path, key: String?, depth: Int) throws(OutlineLimit) -> Open {
+        let line = try write(path, string: nil, depth: depth)
+        guard let dictionary = value as? [String: Any] else {
+            let items = (value as? [Any] ?? []).map { (key: String?.none, value: $0) }
+            return Open(line: line, path: path, depth: depth, key: key, children: items, isDict: false)
         }
-        if let array = value as? [Any] {
-            let line = try write(path, string: nil, depth: depth)
-            var items: [Int] = []
-            for (index, item) in array.enumerated() {
-                let itemPath = Path(text: KeyPath.appending(index: index, to: path.text), key: 0)
-                items.append(try self.value(item, at: itemPath, depth: depth + 1).index)
-            }
-            return (tree.array(items, at: containerPlace(line)), line.keyPath)
+        let entries = dictionary.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
+        return Open(line: line, path: path, depth: depth, key: key, children: entries.map { ($0.key, $0.value) }, isDict: true)
+    }
+
+    /// Puts the value `index`, whose key path is written at `keyPath`, in the dict or array `parent`: under `key`,
+    /// the last `keyLength` bytes of its path, in a dict.
+    private mutating func add(_ index: Int, keyPath: SourceRange, key: String?, keyLength: Int, to parent: inout Open) {
+        guard let key else {
+            parent.items.append(index)
+            return
         }
-        let string = CoreFoundationLoader.isBool(value) ? nil : value as? String
-        let line = try write(path, string: string, depth: depth)
-        // The key path and the tab stand for the opening tag, the string after them for the content.
-        let content = line.string ?? .empty(at: line.whole.end)
-        let place = PlistTreeWriter.Place(range: line.whole, opening: SourceRange(line.whole.start, content.start), content: content)
-        return (tree.leaf(try leaf(value), at: place), line.keyPath)
+        parent.entries.append(PlistTreeWriter.Entry(
+            key: tree.text(key.utf8), keyRange: keyPath, keyContent: SourceRange(keyPath.end - keyLength, keyPath.end), value: index))
     }
 
     /// A leaf as CoreFoundation read it: a bool (a number too to Foundation), an integer or a real (told by the
@@ -146,7 +182,8 @@ private struct OutlineWriter {
         if let bytes = value as? Data { return .data(Array(bytes)) }
         if let date = value as? Date { return .date(date) }
         if let number = value as? NSNumber {
-            return CoreFoundationLoader.isReal(number) ? .real(number.doubleValue) : .integer(Int(truncatingIfNeeded: number.int64Value))
+            return CoreFoundationLoader.isReal(number)
+                ? .real(number.doubleValue) : .integer(Int(truncatingIfNeeded: number.int64Value))
         }
         throw OutlineLimit.otherType
     }

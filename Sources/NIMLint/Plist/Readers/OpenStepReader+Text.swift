@@ -125,7 +125,8 @@ extension OpenStepReader {
         }
         guard index < text.count else {
             index = open + 1
-            throw Stop(reason: "this quoted string is never closed: the file ends before another \(Character(Unicode.Scalar(quote)))", offset: open)
+            let mark = Character(Unicode.Scalar(quote))
+            throw Stop(reason: "this quoted string is never closed: the file ends before another \(mark)", offset: open)
         }
         units += String(decoding: text[literal..<index], as: UTF8.self).utf16
         index += 1

@@ -35,7 +35,8 @@ struct OpenStepReader {
         var offset: Int
     }
 
-    /// Nesting past `PlistBuilder.maximumDepth`, which CoreFoundation reads on through; no array reads past it.
+    /// A value nested past `PlistBuilder.maximumDepth`, which CoreFoundation reads on through: it ends the reading,
+    /// where an array takes a stop for the end of its items.
     struct TooDeep: Error {}
 
     let text: [UInt8]
@@ -44,6 +45,9 @@ struct OpenStepReader {
     var tree = PlistTreeWriter()
     var comments: [PlistComment] = []
     var looksOldStyle = false
+    /// The dicts and arrays being read, innermost last: they are read in a loop, not by recursion, so that the
+    /// deepest file nimlint reads takes no more of a thread's stack than a shallow one.
+    var open: [OpenContainer] = []
 
     static func read(_ source: SourceFile) -> Reading {
         var reading = structure(of: source)
@@ -73,7 +77,8 @@ struct OpenStepReader {
         } catch {
             return Reading(
                 tree: .empty, root: nil, comments: reader.comments,
-                stop: Stop(reason: "values nest deeper than the \(PlistBuilder.maximumDepth) levels nimlint reads", offset: reader.index),
+                stop: Stop(
+                    reason: "values nest deeper than the \(PlistBuilder.maximumDepth) levels nimlint reads", offset: reader.index),
                 tooDeep: true, looksOldStyle: reader.looksOldStyle)
         }
     }
@@ -94,7 +99,7 @@ struct OpenStepReader {
         }
     }
 
-    // MARK: - Values
+    // MARK: - The root
 
     /// The file's value. Text of whitespace and comments alone reads as an empty dict.
     private mutating func root() throws -> Int {
@@ -103,121 +108,23 @@ struct OpenStepReader {
             return tree.dict([], at: PlistTreeWriter.Place(range: empty, opening: empty, content: empty))
         }
         let first = index
+        let value: Int
+        switch try begin(required: true, depth: 0) {
+        case .value(let read): value = read
+        case .container: value = try finish()
         // Required: it stops rather than give nil.
-        guard let value = try object(required: true, depth: 0) else { throw stop("a value belongs here") }
+        case nil: throw stop("a value belongs here")
+        }
         guard skipSpace() else { return value }
         // A dict, an array or data with more after it is junk; a string with more after it starts a strings file.
         guard tree.type(of: value) == .string else { throw stop("text follows the root value, where the file must end") }
         (index, tree, comments) = (start, PlistTreeWriter(), [])
-        let (entries, end) = try dictEntries(depth: 0)
-        let range = SourceRange(first, max(first, end))
-        return tree.dict(entries, at: PlistTreeWriter.Place(range: range, opening: .empty(at: first), content: range))
-    }
-
-    /// The value at the cursor, after whitespace; nil, without stopping, where none starts and none is
-    /// `required`.
-    private mutating func object(required: Bool, depth: Int) throws -> Int? {
-        guard depth < PlistBuilder.maximumDepth else { throw TooDeep() }
-        guard skipSpace() else {
-            if required { throw stop("the file ends where a value belongs") }
-            return nil
-        }
-        let open = index
-        switch text[index] {
-        case UInt8(ascii: "{"):
-            if depth == 0 { looksOldStyle = true }
-            index += 1
-            let entries = try dictEntries(depth: depth).entries
-            guard skipSpace(), text[index] == UInt8(ascii: "}") else {
-                throw stop("a dict's entries are `Key = value;`; `}` closes the dict")
-            }
-            index += 1
-            return tree.dict(entries, at: container(opening: open))
-        case UInt8(ascii: "("):
-            if depth == 0 { looksOldStyle = true }
-            index += 1
-            return try array(opening: open, depth: depth)
-        case UInt8(ascii: "<"):
-            index += 1
-            return try data(opening: open)
-        default:
-            guard let string = try string(required: required) else { return nil }
-            return tree.leaf(.string(string.text), at: string.place)
-        }
-    }
-
-    /// A dict's entries, up to what cannot start a key, and where the last one's `;` ends: every entry ends with
-    /// one.
-    private mutating func dictEntries(depth: Int) throws -> (entries: [PlistTreeWriter.Entry], end: Int) {
-        var entries: [PlistTreeWriter.Entry] = []
-        var end = index
-        // A key that cannot be read (an unfinished quote) ends the entries, the cursor where the key stopped.
-        var key = try unlessStopped { try $0.string(required: false) }
-        while let read = key {
-            guard skipSpace() else { throw stop("the file ends after a key: an entry is `Key = value;`") }
-            let value: Int
-            if text[index] == UInt8(ascii: ";") {
-                value = tree.leaf(.string(read.text), at: read.place)
-            } else if text[index] == UInt8(ascii: "=") {
-                if depth == 0 { looksOldStyle = true }
-                index += 1
-                // Required: it stops rather than give nil.
-                guard let read = try object(required: true, depth: depth + 1) else { throw stop("a value belongs here") }
-                value = read
-            } else {
-                throw stop("`=` and a value, or `;`, belong after a key")
-            }
-            entries.append(PlistTreeWriter.Entry(
-                key: read.text, keyRange: read.place.range, keyContent: read.place.content, value: value))
-            let valueEnd = index
-            guard skipSpace(), text[index] == UInt8(ascii: ";") else {
-                // Pointed at where the `;` belongs; CoreFoundation stops at what stands in its place.
-                throw Stop(reason: "`;` belongs after this value: every entry of a dict ends with one", offset: valueEnd)
-            }
-            index += 1
-            end = index
-            key = try unlessStopped { try $0.string(required: false) }
-        }
-        return (entries, end)
-    }
-
-    /// An array's items after its `(`. An item that stops the parser ends the items where it stopped; the array
-    /// is read if a `)` stands there.
-    private mutating func array(opening open: Int, depth: Int) throws -> Int {
-        var items: [Int] = []
-        var item = try unlessStopped { try $0.object(required: false, depth: depth + 1) }
-        while let read = item {
-            items.append(read)
-            guard skipSpace() else { throw stop("the file ends inside an array: `,` goes between items, `)` closes it") }
-            guard text[index] == UInt8(ascii: ",") else { break }
-            index += 1
-            item = try unlessStopped { try $0.object(required: false, depth: depth + 1) }
-        }
-        guard skipSpace(), text[index] == UInt8(ascii: ")") else {
-            throw stop("an array's items are separated by `,`; `)` closes the array")
-        }
-        index += 1
-        return tree.array(items, at: container(opening: open))
+        open = [OpenContainer(kind: .stringsFile, opening: first, depth: 0, end: first)]
+        return try finish()
     }
 
     /// A stop at the cursor.
     func stop(_ reason: String) -> Stop {
         Stop(reason: reason, offset: index)
-    }
-
-    /// A dict or array from its opening at `open` to the closing just read.
-    private func container(opening open: Int) -> PlistTreeWriter.Place {
-        PlistTreeWriter.Place(
-            range: SourceRange(open, index), opening: SourceRange(open, open + 1), content: SourceRange(open + 1, index - 1))
-    }
-
-    /// What `read` gives, or nil where it stops the parser: the cursor stays where it stopped, and reading goes on
-    /// from there. Nesting too deep still ends the reading.
-    private mutating func unlessStopped<Value>(_ read: (inout OpenStepReader) throws -> Value?) throws -> Value? {
-        do {
-            return try read(&self)
-        } catch is Stop {
-            return nil
-        }
     }
 }
