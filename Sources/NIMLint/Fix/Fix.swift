@@ -28,10 +28,13 @@ public struct Fix: Sendable, Hashable {
     public var safety: FixSafety
     public var title: String
     public var edits: [Edit]
+    /// Why an unsafe fix waits to be asked for, as reports finish "it …": most change what NIMKit renders.
+    public var unsafeBecause: String
 
-    public init(safety: FixSafety, title: String, edits: [Edit]) {
+    public init(safety: FixSafety, title: String, edits: [Edit], unsafeBecause: String = "changes what NIMKit renders") {
         self.safety = safety
         self.title = title
         self.edits = edits.sorted { $0.range < $1.range }
+        self.unsafeBecause = unsafeBecause
     }
 }

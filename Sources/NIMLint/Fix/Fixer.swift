@@ -188,12 +188,15 @@ extension Diagnostic {
 
 extension Fix {
     /// Whether this fix can be trusted with `source`: its edits lie inside the text, do not overlap one another,
-    /// and change something. A fix that fails is skipped, so a faulty rule costs a fix, never the file.
+    /// and change something. A fix that fails is skipped, so a faulty rule costs a fix, never the file. In a
+    /// binary file's outline only an edit of the whole outline, which replaces the whole file, can apply.
     func canApply(to source: SourceFile) -> Bool {
         var previousEnd = 0
         var changesSomething = false
         for edit in edits.sorted(by: { $0.range < $1.range }) {
-            guard edit.range.start >= previousEnd, edit.range.end <= source.text.count else { return false }
+            guard edit.range.start >= previousEnd, edit.range.end <= source.text.count,
+                !source.isKeyPathOutline || edit.range == SourceRange(0, source.text.count)
+            else { return false }
             previousEnd = edit.range.end
             if source.string(in: edit.range) != edit.replacement { changesSomething = true }
         }

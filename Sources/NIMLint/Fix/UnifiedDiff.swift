@@ -8,10 +8,15 @@ public enum UnifiedDiff {
     /// Unchanged lines shown around each change.
     public static let contextLineCount = 3
 
-    /// The diff between a file as read and as fixed, named by the original's path; empty when they are equal.
+    /// The diff between a file as read and as fixed, named by the original's path; empty when they are equal. A
+    /// binary original has no lines to show, and gets git's line for binary files.
     public static func render(original: SourceFile, fixed: SourceFile) -> String {
         // Most files have nothing to fix: equal bytes need no decoding and no comparing as text.
         guard original.bytes != fixed.bytes else { return "" }
+        if original.isKeyPathOutline {
+            let name = displayName(original.path)
+            return "Binary files \(GitQuoting.quoted("a/" + name)) and \(GitQuoting.quoted("b/" + name)) differ\n"
+        }
         return render(path: original.path, old: decodedText(of: original), new: decodedText(of: fixed))
     }
 

@@ -133,6 +133,7 @@ public final class Linter: Sendable {
                 }
                 diagnostics += found.map { Self.withConsequences($0, in: settings) }
             }
+            diagnostics = FormatFittedFixes.fit(diagnostics, to: file.result.document)
             var report = FileReport(
                 path: file.input.source.path, schema: file.kind?.rawValue, source: file.input.source,
                 diagnostics: diagnostics, comments: file.result.document.comments)

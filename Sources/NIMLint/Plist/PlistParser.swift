@@ -21,14 +21,24 @@ public enum PlistParser {
         case plainWhereItCan, libXML, libXMLAskingForMoreInput
     }
 
-    /// The stages, each in its folder: sniff the format (`Readers/FormatSniffer`), read the located tree
+    /// The stages, each in its folder: sniff the format (`Readers/FormatSniffer`; a binary file is read from its
+    /// outline, `Readers/BinaryPlistOutline`, and old-style text by `Readers/OpenStepReader` and
+    /// `CoreFoundation/OpenStepSettlement`), read the located tree
     /// (`Readers/`: a `PlistEventSource` hands its events to `Tree/PlistBuilder`), ask CoreFoundation, NIMKit's
     /// loader, only where it may read the file otherwise, and settle on its verdict (`CoreFoundation/`: its
     /// refusal, its values over the tree, or the tree of its own grammar), then explain what the findings alone
     /// would not (`Findings/`: an unfinished merge, a file cut short).
     static func parse(_ source: SourceFile, reader: Reader) -> ParseResult {
-        if let unsupported = FormatSniffer.unsupportedFormat(of: source) {
-            return ParseResult(document: PlistDocument(source: source, comments: []), diagnostics: [unsupported])
+        switch FormatSniffer.format(of: source) {
+        case .unsupported(let finding):
+            return ParseResult(document: PlistDocument(source: source, comments: []), diagnostics: [finding])
+        case .binary(let outline):
+            let root = PlistNode(tree: outline.tree, index: outline.root)
+            return ParseResult(document: PlistDocument(source: source, format: .binary, root: root, comments: []), diagnostics: [])
+        case .openStep(let start):
+            return OpenStepSettlement.settle(source, start: start)
+        case .xml:
+            break
         }
         let reading = read(source, reader: reader)
         guard reading.coreFoundationMayDiffer || !reading.diagnostics.isEmpty else {

@@ -1,6 +1,7 @@
 /// Checkstyle XML, which Jenkins and many review bots read: a `<file>` per checked file and an `<error>` per
 /// diagnostic, with the rule as `source` (`nimlint.rules.RULE`: Jenkins warnings-ng shows the segment before the
-/// rule, `rules`, as the category, where `nimlint.RULE` left it empty).
+/// rule, `rules`, as the category, where `nimlint.RULE` left it empty). A finding located by key path (a binary
+/// property list has no lines) is on line 1 without a column, its message led by the key path.
 struct CheckstyleReport: StreamingReport {
     func begin() -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
@@ -10,8 +11,10 @@ struct CheckstyleReport: StreamingReport {
         var output = "  <file name=\"\(Self.escape(report.path))\">\n"
         for diagnostic in report.diagnostics {
             let start = report.location(of: diagnostic.range).start
-            output += "    <error line=\"\(start.line)\" column=\"\(start.column)\" severity=\"\(diagnostic.severity.rawValue)\" "
-                + "message=\"\(Self.escape(diagnostic.message))\" source=\"nimlint.rules.\(Self.escape(diagnostic.rule))\"/>\n"
+            let column = start.keyPath == nil ? " column=\"\(start.column)\"" : ""
+            output += "    <error line=\"\(start.line)\"\(column) severity=\"\(diagnostic.severity.rawValue)\" "
+                + "message=\"\(Self.escape(ReportFormat.keyPathPrefix(start) + diagnostic.message))\" "
+                + "source=\"nimlint.rules.\(Self.escape(diagnostic.rule))\"/>\n"
         }
         return output + "  </file>\n"
     }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Code Climate issues, the JSON array GitLab's merge-request Code Quality widget reads
 /// (`artifacts: reports: codequality`): each with `description`, `check_name`, a `fingerprint` that stays the same
-/// across runs, a GitLab `severity`, and a `location` whose `path` is relative to the repository's root.
+/// across runs, a GitLab `severity`, and a `location` whose `path` is relative to the repository's root. A finding
+/// located by key path (a binary property list has no lines) is at line 1, column 1, its description led by the
+/// key path.
 struct CodeClimateReport {
     struct Issue: Encodable {
         var type = "issue"
@@ -58,7 +60,7 @@ struct CodeClimateReport {
             for diagnostic in report.diagnostics {
                 let (start, end) = report.location(of: diagnostic.range)
                 issues.append(Issue(
-                    check_name: diagnostic.rule, description: diagnostic.message,
+                    check_name: diagnostic.rule, description: ReportFormat.keyPathPrefix(start) + diagnostic.message,
                     content: diagnostic.help.isEmpty ? nil : Content(body: diagnostic.help.joined(separator: "\n\n")),
                     categories: [diagnostic.severity == .error ? "Bug Risk" : "Style"],
                     location: Location(path: path, positions: Positions(

@@ -12,10 +12,12 @@ struct Fingerprints {
         return "\(hash):\(seen[hash]!)"
     }
 
-    /// The text a diagnostic flags, or the line it sits on when its range is empty (a missing key, an insertion).
+    /// The text a diagnostic flags, or the line it sits on when its range is empty (a missing key, an insertion);
+    /// the key path in a file without lines.
     static func flaggedText(_ diagnostic: Diagnostic, in report: FileReport) -> String {
         guard let source = report.source else { return "" }
         let range = diagnostic.range
+        if source.isKeyPathOutline, let keyPath = source.location(of: range.start).keyPath { return keyPath }
         return range.start < range.end ? source.string(in: range) : source.lineText(containing: range.start)
     }
 

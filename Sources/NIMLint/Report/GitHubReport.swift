@@ -3,20 +3,24 @@
 /// terminal escapes in a step's output, is handed none.
 ///
 ///     ::error file=Settings/NIMKitGlobalSetting.plist,line=4,col=5,endLine=4,endColumn=13,title=nimlint (plist-structure)::message
+///
+/// A finding located by key path (a binary property list has no lines) is an annotation on the whole file, its
+/// message led by the key path.
 struct GitHubReport: StreamingReport {
     func write(_ report: FileReport) -> String {
         var output = ""
         for diagnostic in report.diagnostics {
             let (start, end) = report.location(of: diagnostic.range)
-            let properties = [
-                ("file", PrintableText.escaped(report.path)), ("line", "\(start.line)"), ("col", "\(start.column)"),
-                ("endLine", "\(end.line)"), ("endColumn", "\(end.column)"),
-                ("title", "nimlint (\(diagnostic.rule))"),
-            ].map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
+            let position = start.keyPath != nil ? [] : [
+                ("line", "\(start.line)"), ("col", "\(start.column)"), ("endLine", "\(end.line)"), ("endColumn", "\(end.column)"),
+            ]
+            let properties = ([("file", PrintableText.escaped(report.path))] + position + [("title", "nimlint (\(diagnostic.rule))")])
+                .map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
             // Each part printable first, so the only line breaks left are the ones between the parts.
             let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" })
                 .map { PrintableText.escaped($0) }.joined(separator: "\n")
-            output += "::\(Self.command(diagnostic.severity)) \(properties)::\(Self.escapeData(message))\n"
+            let keyPath = ReportFormat.keyPathPrefix(start)
+            output += "::\(Self.command(diagnostic.severity)) \(properties)::\(Self.escapeData(keyPath + message))\n"
         }
         return output
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The `--format json` report: the one definition of that format (its JSON Schema is
 /// `schemas/diagnostics.schema.json`). Lines and columns are 1-based, columns count Unicode scalars, and
-/// `offset`/`length` are bytes of the file as it is on disk.
+/// `offset`/`length` are bytes of the file as it is on disk. A finding in a file without lines (a binary property
+/// list) has a `keyPath`, and is at line 1, column 1.
 public struct JSONReport: Codable, Sendable, Equatable {
     public struct Tool: Codable, Sendable, Equatable {
         public var name: String
@@ -70,6 +71,9 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var offset: Int
         public var length: Int
         public var help: [String]?
+        /// Where the finding is in a file without lines (a binary property list): `Text.Content_Color.Right`,
+        /// empty for the root; absent in a file with lines.
+        public var keyPath: String?
         public var fix: FixEntry?
         /// What NIMKit applies because of what the finding points at; absent when it touches no applied setting.
         public var consequences: [ConsequenceEntry]?
@@ -165,7 +169,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
             rule: diagnostic.rule, severity: diagnostic.severity, message: diagnostic.message,
             line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
             offset: start.offset, length: end.offset - start.offset,
-            help: diagnostic.help.isEmpty ? nil : diagnostic.help, fix: fix,
+            help: diagnostic.help.isEmpty ? nil : diagnostic.help, keyPath: start.keyPath, fix: fix,
             consequences: diagnostic.consequences.isEmpty ? nil : diagnostic.consequences.map(ConsequenceEntry.init))
     }
 }

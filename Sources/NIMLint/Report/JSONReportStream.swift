@@ -116,6 +116,9 @@ extension JSONReport {
             if let help = entry.help {
                 writer.member("help", help)
             }
+            if let keyPath = entry.keyPath {
+                writer.member("keyPath", keyPath)
+            }
             writer.member("length", entry.length)
             writer.member("line", entry.line)
             writer.member("message", entry.message)

@@ -21,11 +21,15 @@ struct JUnitReport: StreamingReport {
         }
         for diagnostic in report.diagnostics {
             let start = report.location(of: diagnostic.range).start
-            let position = "\(start.line):\(start.column)"
-            let details = ["\(shownPath):\(position): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"]
+            // A finding located by key path (a binary property list has no lines) is at that key path, on no line.
+            let keyPath = start.keyPath.map { $0.isEmpty ? "the root" : PrintableText.escaped($0) }
+            let position = keyPath ?? "\(start.line):\(start.column)"
+            let line = keyPath == nil ? " line=\"\(start.line)\"" : ""
+            let details = ["\(shownPath)\(keyPath == nil ? ":" + position : ""): \(diagnostic.severity.rawValue): "
+                + "\(ReportFormat.keyPathPrefix(start))\(diagnostic.message) [\(diagnostic.rule)]"]
                 + diagnostic.help.map { "help: \($0)" }
-            suites += "    <testcase classname=\"\(path)\" name=\"\(CheckstyleReport.escape(diagnostic.rule)) at \(position)\" "
-                + "file=\"\(path)\" line=\"\(start.line)\">\n"
+            let name = "\(CheckstyleReport.escape(diagnostic.rule)) at \(CheckstyleReport.escape(position))"
+            suites += "    <testcase classname=\"\(path)\" name=\"\(name)\" file=\"\(path)\"\(line)>\n"
             suites += "      <failure type=\"\(CheckstyleReport.escape(diagnostic.rule))\" "
                 + "message=\"\(CheckstyleReport.escape(diagnostic.message))\">"
                 + "\(CheckstyleReport.escape(details.joined(separator: "\n")))</failure>\n"

@@ -60,3 +60,13 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension ReportFormat {
+    /// `Text.Content_Color.Right: `, printable, which the one-line formats put before the message of a finding
+    /// located by key path (a binary property list has no lines); empty for one located by line and column, or
+    /// about the file's root.
+    static func keyPathPrefix(_ location: SourceLocation) -> String {
+        guard let keyPath = location.keyPath, !keyPath.isEmpty else { return "" }
+        return PrintableText.escaped(keyPath) + ": "
+    }
+}

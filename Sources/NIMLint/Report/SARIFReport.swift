@@ -4,6 +4,10 @@ import Foundation
 /// `tool.driver.rules`, one result per diagnostic with its region (lines, columns in UTF-16 code units, and the
 /// bytes on disk), a fingerprint that survives edits elsewhere in the file and, when there is one, its fix as
 /// replacements of line and column regions (§3.57: a replacement's `insertedContent.text` goes with a text region).
+///
+/// A file without lines (a binary property list) has no text regions: a finding there names its key path as a
+/// logical location (§3.33, `Text.Content_Color.Right`) on line 1, and a fix replaces a byte region with bytes
+/// (`insertedContent.binary`).
 struct SARIFReport {
     struct Log: Encodable {
         var schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -85,6 +89,13 @@ struct SARIFReport {
 
     struct Location: Encodable {
         var physicalLocation: PhysicalLocation
+        var logicalLocations: [LogicalLocation]?
+    }
+
+    /// A value of the property list by its key path.
+    struct LogicalLocation: Encodable {
+        var fullyQualifiedName: String
+        var kind = "property"
     }
 
     struct PhysicalLocation: Encodable {
@@ -121,7 +132,13 @@ struct SARIFReport {
 
     struct Replacement: Encodable {
         var deletedRegion: Region
-        var insertedContent: Text
+        var insertedContent: ArtifactContent
+    }
+
+    /// Text for a text region, base64 bytes for a byte region.
+    struct ArtifactContent: Encodable {
+        var text: String?
+        var binary: String?
     }
 
     let log: Log
@@ -210,24 +227,39 @@ struct SARIFReport {
             [FixObject(
                 description: Text(text: fix.safety == .unsafe ? "\(fix.title) (unsafe: it changes what NIMKit renders)" : fix.title),
                 artifactChanges: [ArtifactChange(artifactLocation: artifact, replacements: fix.edits.map { edit in
-                    Replacement(deletedRegion: textRegion(edit.range, in: report), insertedContent: Text(text: edit.replacement))
+                    replacement(edit, in: report)
                 })])]
         }
         var region = textRegion(diagnostic.range, in: report)
         let (start, end) = report.location(of: diagnostic.range)
         region.byteOffset = start.offset
         region.byteLength = end.offset - start.offset
+        let keyPath = start.keyPath.flatMap { $0.isEmpty ? nil : [LogicalLocation(fullyQualifiedName: $0)] }
         return Result(
             ruleId: diagnostic.rule, ruleIndex: ruleIndex, level: level(diagnostic.severity), message: Text(text: message),
-            locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region))],
+            locations: [Location(
+                physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region), logicalLocations: keyPath)],
             partialFingerprints: [fingerprintKey: fingerprint], fixes: fixes,
             properties: diagnostic.consequences.isEmpty
                 ? nil : Properties(consequences: diagnostic.consequences.map(JSONReport.ConsequenceEntry.init)))
     }
 
-    /// Lines and UTF-16 columns of a range in the file's text.
+    /// An edit as a replacement: of a text region, or in a file without lines of the bytes it spans.
+    private static func replacement(_ edit: Edit, in report: FileReport) -> Replacement {
+        guard let source = report.source, source.isKeyPathOutline else {
+            return Replacement(
+                deletedRegion: textRegion(edit.range, in: report), insertedContent: ArtifactContent(text: edit.replacement))
+        }
+        let (start, end) = report.location(of: edit.range)
+        return Replacement(
+            deletedRegion: Region(byteOffset: start.offset, byteLength: end.offset - start.offset),
+            insertedContent: ArtifactContent(binary: Data(source.encoding.encode(edit.replacement)).base64EncodedString()))
+    }
+
+    /// Lines and UTF-16 columns of a range in the file's text; line 1 alone in a file without lines.
     private static func textRegion(_ range: SourceRange, in report: FileReport) -> Region {
         let (start, end) = report.location(of: range)
+        guard start.keyPath == nil else { return Region(startLine: 1) }
         let startColumn = report.source?.utf16Column(of: range.start) ?? 1
         let endColumn = report.source?.utf16Column(of: range.end) ?? 1
         return Region(startLine: start.line, startColumn: startColumn, endLine: end.line, endColumn: endColumn)

@@ -5,6 +5,11 @@
 ///        4 |     <integr>20</integr>
 ///          |     ^~~~~~~~
 ///          = help: …
+///
+/// A file without lines (a binary property list) names the key path where clang names a file-level finding's
+/// subject, after the severity, and has no source line to show:
+///
+///     Settings/NIMKitBubbleSetting.plist: error: Text.Content_Color.Right: message [rule]
 struct TextReport: StreamingReport {
     let colors: Bool
     /// Only the errors, in the findings and in the summary's counts (`--quiet`).
@@ -34,14 +39,16 @@ struct TextReport: StreamingReport {
 
     private func render(_ diagnostic: Diagnostic, in report: FileReport) -> String {
         let (start, end) = report.location(of: diagnostic.range)
+        let position = start.keyPath == nil ? ":\(start.line):\(start.column)" : ""
         var lines = [
-            paint("\(PrintableText.escaped(report.path)):\(start.line):\(start.column): ", .bold)
+            paint("\(PrintableText.escaped(report.path))\(position): ", .bold)
                 + paint("\(diagnostic.severity.rawValue):", severityStyle(diagnostic.severity))
-                + paint(" \(PrintableText.escaped(diagnostic.message))", .bold) + " [\(diagnostic.rule)]",
+                + paint(" \(ReportFormat.keyPathPrefix(start))\(PrintableText.escaped(diagnostic.message))", .bold)
+                + " [\(diagnostic.rule)]",
         ]
         let gutterWidth = String(start.line).count + 1
         let blankGutter = String(repeating: " ", count: gutterWidth) + " |"
-        if let source = report.source, !source.text.isEmpty {
+        if let source = report.source, !source.text.isEmpty, start.keyPath == nil {
             let lineText = source.lineText(containing: diagnostic.range.start)
             let underline = Self.underline(
                 lineText, fromColumn: start.column, toColumn: end.line == start.line ? end.column : nil)
@@ -55,7 +62,7 @@ struct TextReport: StreamingReport {
             lines.append(helpIndent + paint("help:", .green) + " " + PrintableText.escaped(help))
         }
         if let fix = diagnostic.fix {
-            let note = fix.safety == .unsafe ? " (unsafe: it changes what NIMKit renders; needs --unsafe-fixes)" : ""
+            let note = fix.safety == .unsafe ? " (unsafe: it \(fix.unsafeBecause); needs --unsafe-fixes)" : ""
             lines.append(helpIndent + paint("help:", .green) + " fix available: \(PrintableText.escaped(fix.title))\(note)")
         }
         return lines.joined(separator: "\n") + "\n"

@@ -1,6 +1,8 @@
 /// One line per diagnostic, as Xcode's run-script phases and most editors parse it:
 /// `path:line:column: error|warning|note: message [rule]`. Paths are absolute: Xcode opens the file an issue
-/// names, and a path relative to wherever the script ran is one it cannot find.
+/// names, and a path relative to wherever the script ran is one it cannot find. A finding located by key path
+/// (a binary property list has no lines) is Xcode's issue on the whole file, `path: error: Key.Path: message
+/// [rule]`.
 struct XcodeReport: StreamingReport {
     func write(_ report: FileReport) -> String {
         guard !report.diagnostics.isEmpty else { return "" }
@@ -9,7 +11,8 @@ struct XcodeReport: StreamingReport {
             report.path == CheckRequest.unnamedStandardInput ? report.path : Paths.absolute(report.path))
         for diagnostic in report.diagnostics {
             let start = report.location(of: diagnostic.range).start
-            output += "\(path):\(start.line):\(start.column): \(Self.level(diagnostic.severity)): "
+            let position = start.keyPath == nil ? ":\(start.line):\(start.column)" : ""
+            output += "\(path)\(position): \(Self.level(diagnostic.severity)): \(ReportFormat.keyPathPrefix(start))"
                 + "\(PrintableText.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
         }
         return output

@@ -25,6 +25,8 @@ enum MissingDoctypeRule: LintRule {
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         let document = file.document
+        // A binary or old-style file has no place for either; converting it to XML writes both.
+        guard document.format == .xml else { return [] }
         let source = file.source
         let textStart = source.encoding == .utf8WithBOM ? 3 : 0
         var diagnostics: [Diagnostic] = []

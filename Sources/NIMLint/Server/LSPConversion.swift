@@ -73,7 +73,7 @@ struct LSPConversion {
         guard let fix = diagnostic.fix, fix.canApply(to: source) else { return nil }
         let safe = fix.safety == .safe
         return .object(dropping: [
-            ("title", .string(safe ? fix.title : "\(fix.title) (unsafe: changes what NIMKit renders)")),
+            ("title", .string(safe ? fix.title : "\(fix.title) (unsafe: \(fix.unsafeBecause))")),
             ("kind", "quickfix"),
             ("diagnostics", [self.diagnostic(diagnostic)]),
             ("isPreferred", client.codeActionIsPreferred ? .bool(safe) : nil),

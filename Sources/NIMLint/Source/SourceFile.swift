@@ -5,6 +5,8 @@ import Foundation
 ///
 /// `text` is what the parser reads and what every range indexes: the file's own bytes for UTF-8 (a byte order
 /// mark included), a UTF-8 transcoding for UTF-16. Fixes are applied to `bytes`, so a UTF-16 file stays UTF-16.
+/// A binary property list has no text: `text` is the outline of its key paths (`BinaryPlistOutline`), which
+/// locations name instead of a line and column, and the whole outline stands for the whole file.
 public struct SourceFile: Sendable {
     public let path: String
     /// The file exactly as read.
@@ -16,13 +18,20 @@ public struct SourceFile: Sendable {
     private let lines: LineTable
     /// For UTF-16 files only: `diskOffsets[i]` is where text offset `i` sits in `bytes`.
     private let diskOffsets: [Int]?
+    /// For a binary property list CoreFoundation reads as a dictionary: its values, set out as `text`.
+    let binaryOutline: BinaryPlistOutline?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         let (encoding, markLength) = TextEncoding.detect(bytes)
         self.encoding = encoding
-        if encoding.isUTF16 {
+        binaryOutline = BinaryPlistOutline.isBinary(bytes) ? BinaryPlistOutline.read(bytes).outline : nil
+        if let binaryOutline {
+            self.text = binaryOutline.text
+            self.diskOffsets = nil
+            self.lines = LineTable(firstLineStart: 0)
+        } else if encoding.isUTF16 {
             let (text, offsets) = Self.transcodeUTF16(bytes, from: markLength, bigEndian: encoding == .utf16BigEndian)
             self.text = text
             self.diskOffsets = offsets
@@ -42,6 +51,10 @@ public struct SourceFile: Sendable {
     public init(path: String, string: String) {
         self.init(path: path, bytes: Array(string.utf8))
     }
+
+    /// Whether `text` is a binary property list's outline of key paths rather than the file's own text: its
+    /// locations name key paths, and only an edit of the whole outline, which replaces the whole file, applies.
+    public var isKeyPathOutline: Bool { binaryOutline != nil }
 
     /// The line break the file uses most, for text a fix inserts.
     public var lineEnding: String { lines.scanned(text).ending }
@@ -70,6 +83,11 @@ public struct SourceFile: Sendable {
         let lineIndex = Self.lineIndex(
             containing: clamped, in: lineStarts, from: lineStarts[fromLine] <= clamped ? fromLine : 0)
         let lineStart = lineStarts[lineIndex]
+        if binaryOutline != nil {
+            let lineEnd = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] - 1 : text.count
+            let keyPath = BinaryPlistOutline.keyPath(ofLine: text[lineStart..<max(lineStart, lineEnd)])
+            return SourceLocation(line: 1, column: 1, offset: diskOffset(of: clamped), keyPath: keyPath)
+        }
         var column = 1
         var index = lineStart
         while index < clamped {
@@ -79,8 +97,10 @@ public struct SourceFile: Sendable {
         return SourceLocation(line: lineIndex + 1, column: column, offset: diskOffset(of: clamped))
     }
 
-    /// Where a text offset sits in the file's bytes on disk.
+    /// Where a text offset sits in the file's bytes on disk. In a key-path outline the file's bytes are no text:
+    /// every offset sits at the file's start, but the outline's end, which is the file's end.
     public func diskOffset(of offset: Int) -> Int {
+        if binaryOutline != nil { return offset >= text.count ? bytes.count : 0 }
         guard let diskOffsets else { return offset }
         return diskOffsets[min(max(offset, 0), diskOffsets.count - 1)]
     }

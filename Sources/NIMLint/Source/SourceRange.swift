@@ -26,15 +26,19 @@ public struct SourceRange: Hashable, Sendable, Comparable, BitwiseCopyable {
 }
 
 /// A point in a file as a person reads it: 1-based line and column (columns count Unicode scalars), plus the
-/// byte offset in the file as it is on disk.
+/// byte offset in the file as it is on disk. A file without lines (a binary property list) names the key path
+/// of the value instead (`KeyPath`: `Text.Content_Color.Right`, empty for the root), at line 1, column 1.
 public struct SourceLocation: Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var offset: Int
+    /// The value's key path in a file without lines; nil in a file with them.
+    public var keyPath: String?
 
-    public init(line: Int, column: Int, offset: Int) {
+    public init(line: Int, column: Int, offset: Int, keyPath: String? = nil) {
         self.line = line
         self.column = column
         self.offset = offset
+        self.keyPath = keyPath
     }
 }

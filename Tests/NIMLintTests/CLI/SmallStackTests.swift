@@ -116,6 +116,33 @@ final class SmallStackTests: XCTestCase {
         XCTAssertEqual(result.standardError, "")
     }
 
+    /// The deepest binary and old-style files, which nimlint reads in a loop rather than by recursion, checked on
+    /// every thread: a binary global file whose string lies 256 levels down, the root dict the first, and an
+    /// old-style bubble file whose innermost array does.
+    func testCheckReadsTheDeepestBinaryAndOldStyleFilesOnEveryThread() throws {
+        var nested: Any = "deep"
+        for _ in 0..<(PlistBuilder.maximumDepth - 2) { nested = ["Level": nested] }
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["Deep": nested], format: .binary, options: 0)
+        let arrays = PlistBuilder.maximumDepth - 2
+        let oldStyle = "{ Text = { Deep = " + String(repeating: "(", count: arrays) + String(repeating: ")", count: arrays) + "; }; }"
+        let tree = try TemporaryFolder(self)
+        try tree.installNIMKit()
+        for index in 0..<Self.folderCount {
+            try tree.write(Self.folder(index) + "/NIMKitBubbleSetting.plist", oldStyle)
+            try binary.write(to: tree.url.appendingPathComponent(Self.folder(index) + "/NIMKitGlobalSetting.plist"))
+        }
+        let result = try run(["check", "--format", "xcode", "."], in: tree)
+        assertExited(result, with: 0)
+        for index in 0..<Self.folderCount {
+            let folder = Self.folder(index)
+            XCTAssertTrue(result.relativeOutput.contains(
+                "\(folder)/NIMKitGlobalSetting.plist: warning: Deep: NIMKit never reads 'Deep' in the root dict [unknown-key]\n"))
+            XCTAssertTrue(result.relativeOutput.contains(
+                "\(folder)/NIMKitBubbleSetting.plist:1:12: warning: NIMKit never reads 'Deep' in Text [unknown-key]\n"))
+        }
+        XCTAssertFalse(result.relativeOutput.contains("unsupported-format"), result.relativeOutput)
+    }
+
     func testFixDiffMendsTheDeepestFileOnEveryThread() throws {
         let tree = try settingsTree(Self.deepest)
         let result = try run(["fix", "--diff", "."], in: tree)

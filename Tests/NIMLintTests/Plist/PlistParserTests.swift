@@ -240,17 +240,15 @@ final class PlistParserTests: XCTestCase {
         let array = try PropertyListSerialization.data(fromPropertyList: [20], format: .binary, options: 0)
         let xml = plist("<dict>\n\t<key>Message_Limit</key>\n\t<integer>20</integer>\n</dict>")
         let cases: [([UInt8], String)] = [
-            (Array(settings), "this is a binary property list: NIMKit loads it, but nimlint cannot check it"),
             (Array(settings.dropLast(5)), "this binary property list is damaged: CoreFoundation cannot read it"),
             (Array("bplist00\u{0}\u{1}".utf8), "binary property list is damaged"),
             (Array(array), "this binary property list holds no dictionary"),
             (Array(#"{"Message_Limit": 20}"#.utf8), "JSON"),
-            (Array("{ Message_Limit = 20; }".utf8), "old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it"),
             ([], "the file is empty: NSDictionary reads nil"),
             (Array(" \n\t".utf8), "the file holds only whitespace: NSDictionary reads an empty dictionary"),
             (Array("Message_Limit: 20".utf8), "not an XML property list"),
             (Array("( 20 )".utf8), "this old-style (OpenStep) property list holds no dictionary"),
-            (Array("{ Message_Limit = 20 ".utf8), "CoreFoundation cannot read it"),
+            (Array("{ Message_Limit = 20 ".utf8), "CoreFoundation stops reading this old-style (OpenStep) property list here"),
             (Array(xml.data(using: .utf16LittleEndian)!), "this file is UTF-16 without a byte order mark"),
             (Array(xml.data(using: .utf16BigEndian)!), "this file is UTF-16 without a byte order mark"),
             (Array(xml.data(using: .utf32LittleEndian)!), "this file is UTF-32 without a byte order mark"),
@@ -268,7 +266,7 @@ final class PlistParserTests: XCTestCase {
             XCTAssertNil(result.document.root)
             // What nimlint says NIMKit gets is what CoreFoundation reads.
             let read = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any]
-            if fragment.contains("cannot check") {
+            if fragment.contains("NIMKit loads it") {
                 XCTAssertNotNil(read, fragment)
             } else if fragment.contains("an empty dictionary") {
                 XCTAssertEqual(read?.isEmpty, true, fragment)
@@ -278,15 +276,20 @@ final class PlistParserTests: XCTestCase {
         }
     }
 
-    /// A file NIMKit loads that nimlint cannot point into: said so, not reported as lost.
-    func testOldStyleTextCoreFoundationReadsIsSaidToLoad() throws {
+    /// Old-style text NIMKit loads is read as CoreFoundation reads it, a strings file's lines too: every value a
+    /// string, each at its place.
+    func testOldStyleTextCoreFoundationReadsIsRead() throws {
         for text in ["{ Message_Limit = 20; }", "Message_Limit = 20;\nPlaceholder = \"Say something\";\n"] {
             XCTAssertTrue(
                 (try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)) is [String: Any], text)
-            let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", string: text))
-            XCTAssertEqual(
-                result.diagnostics.map(\.message),
-                ["this is an old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it"], text)
+            let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
+            let result = PlistParser.parse(source)
+            XCTAssertEqual(result.diagnostics, [], text)
+            XCTAssertEqual(result.document.format, .openStep)
+            let limit = try XCTUnwrap(result.document.root?.entry("Message_Limit"), text)
+            XCTAssertEqual(limit.value.stringValue, "20")
+            XCTAssertEqual(source.string(in: limit.value.range), "20")
+            XCTAssertEqual(source.string(in: limit.keyRange), "Message_Limit")
         }
     }
 

@@ -5,8 +5,9 @@ import Foundation
 /// parser, NIMKit's loader): whether NIMKit gets a dictionary, and for a file it gets, every value.
 enum CoreFoundationComparison {
     /// How nimlint and CoreFoundation differ on `bytes`; nil when they agree. A file nimlint says NIMKit loads
-    /// but it cannot check (`unsupported-format`: binary, old-style, Unicode without a byte order mark) is out of
-    /// the comparison of values; every other verdict, another format's included, is CoreFoundation's.
+    /// but it cannot check (`unsupported-format`: Unicode without a byte order mark, or a binary or old-style file
+    /// past nimlint's limits) is out of the comparison of values; every other verdict, another format's included,
+    /// is CoreFoundation's, and so is every value of a file it loads, binary and old-style ones too.
     static func difference(_ bytes: [UInt8]) -> String? {
         let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes))
         let uncheckable = result.diagnostics.contains {

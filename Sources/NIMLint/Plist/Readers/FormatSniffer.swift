@@ -1,77 +1,78 @@
 import Foundation
 
-/// Recognises files that are not XML before libxml2 sees them, so the user hears "this is a binary plist,
-/// convert it" rather than "Start tag expected".
+/// Tells which format a file is written in before any reader sees it, and recognises those NIMKit gets nothing
+/// from that nimlint can say so of at once, so the user hears "this is JSON" rather than "Start tag expected".
 enum FormatSniffer {
-    static func unsupportedFormat(of source: SourceFile) -> Diagnostic? {
-        var name: String { (source.path as NSString).lastPathComponent }
-        var convert: String { "convert it with `plutil -convert xml1 \(name.isEmpty ? "FILE" : name)`" }
+    enum Format {
+        case xml
+        /// A binary property list CoreFoundation reads as a dictionary, set out as the source's text.
+        case binary(BinaryPlistOutline)
+        /// Text that does not start with `<`, which CoreFoundation reads as old-style text if it can; `start` is
+        /// where its first character is.
+        case openStep(start: Int)
+        /// A file nimlint checks no further, and why.
+        case unsupported(Diagnostic)
+    }
+
+    static func format(of source: SourceFile) -> Format {
+        let name = (source.path as NSString).lastPathComponent
         let bytes = source.bytes
-        if bytes.starts(with: Array("bplist".utf8)) {
-            // CoreFoundation reads binary property lists too: what NIMKit gets is its verdict.
-            guard case .loaded(let value) = CoreFoundationLoader.load(bytes) else {
-                return ParseRule.unsupportedFormat.diagnostic(
-                    "this binary property list is damaged: CoreFoundation cannot read it, so NIMKit loads no settings "
-                        + "from it", at: .empty(at: 0),
-                    help: ["start again from an XML copy of the settings, or from NIMKit's default \(defaultFile(for: name))"])
-            }
-            guard value is [String: Any] else {
-                return ParseRule.unsupportedFormat.diagnostic(
-                    "this binary property list holds no dictionary, so NIMKit loads no settings from it",
-                    at: .empty(at: 0), help: ["start from NIMKit's default \(defaultFile(for: name))"])
-            }
-            return ParseRule.unsupportedFormat.diagnostic(
-                "this is a binary property list: NIMKit loads it, but nimlint cannot check it", at: .empty(at: 0),
-                help: ["keep settings files as XML so they can be reviewed and linted: \(convert)"])
-        }
-        if let unmarked = unicodeWithoutMark(source) { return unmarked }
+        if let outline = source.binaryOutline { return .binary(outline) }
+        if BinaryPlistOutline.isBinary(bytes) { return binaryFormat(BinaryPlistOutline.read(bytes), name: name) }
+        if let unmarked = unicodeWithoutMark(source) { return .unsupported(unmarked) }
         let text = source.text
         let textStart = source.encoding == .utf8WithBOM ? 3 : 0
         guard let first = text[textStart...].firstIndex(where: { !MarkupScan.isWhitespace($0) }) else {
             // CoreFoundation reads whitespace as old-style text holding nothing: an empty dictionary, not nil.
             let read = bytes.isEmpty ? nil : CoreFoundationLoader.load(bytes)
             let reads = if case .loaded(let value as [String: Any]) = read, value.isEmpty { "an empty dictionary" } else { "nil" }
-            return ParseRule.unsupportedFormat.diagnostic(
+            return .unsupported(ParseRule.unsupportedFormat.diagnostic(
                 (bytes.isEmpty ? "the file is empty" : "the file holds only whitespace")
                     + ": NSDictionary reads \(reads) and every NIMKit setting falls back to 0 or nil",
                 at: .empty(at: 0),
-                help: ["start from NIMKit's default \(defaultFile(for: name))"])
+                help: ["start from NIMKit's default \(defaultFile(for: name))"]))
         }
-        let start = SourceRange.empty(at: first)
-        if text[first] == UInt8(ascii: "<") { return nil }
+        if text[first] == UInt8(ascii: "<") { return .xml }
         if [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\"")].contains(text[first]),
             (try? JSONSerialization.jsonObject(with: Data(text), options: [.fragmentsAllowed])) != nil {
-            return ParseRule.unsupportedFormat.diagnostic(
-                "this is JSON, which NSDictionary cannot read: NIMKit would get no settings at all", at: start,
-                help: [convert])
+            return .unsupported(ParseRule.unsupportedFormat.diagnostic(
+                "this is JSON, which NSDictionary cannot read: NIMKit would get no settings at all", at: .empty(at: first),
+                help: [convertHelp(name)]))
         }
         // CoreFoundation reads old-style text too, a strings file's `key = value;` lines among it: whether NIMKit
         // gets a dictionary from the file is its verdict.
-        switch CoreFoundationLoader.load(source.bytes) {
-        case .loaded(let value) where value is [String: Any]:
-            return ParseRule.unsupportedFormat.diagnostic(
-                "this is an old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it",
-                at: start, help: [convert])
-        case .loaded:
-            return ParseRule.unsupportedFormat.diagnostic(
-                "this old-style (OpenStep) property list holds no dictionary, so NIMKit loads no settings from it",
-                at: start, help: ["start from NIMKit's default \(defaultFile(for: name))"])
-        case .rejected(let reason, _) where [UInt8(ascii: "{"), UInt8(ascii: "(")].contains(text[first]):
-            return ParseRule.unsupportedFormat.diagnostic(
-                "this looks like an old-style (OpenStep) property list, but CoreFoundation cannot read it (\(reason)), "
-                    + "so NIMKit loads no settings from it", at: start,
-                help: ["start from NIMKit's default \(defaultFile(for: name))"])
-        case .rejected:
-            return ParseRule.unsupportedFormat.diagnostic(
-                "this is not an XML property list (it does not start with `<`), so NIMKit loads no settings from it",
-                at: start,
-                help: ["NIMKit's settings files are XML plists; \(convert) if it is another plist format"])
+        return .openStep(start: first)
+    }
+
+    /// `plutil`'s command that rewrites the file as XML.
+    static func convertHelp(_ name: String) -> String {
+        "convert it with `plutil -convert xml1 \(name.isEmpty ? "FILE" : name)`"
+    }
+
+    /// What a binary property list CoreFoundation gives no dictionary to set out from means for NIMKit.
+    private static func binaryFormat(_ reading: BinaryPlistOutline.Reading, name: String) -> Format {
+        switch reading {
+        case .outline(let outline):
+            return .binary(outline)
+        case .damaged:
+            return .unsupported(ParseRule.unsupportedFormat.diagnostic(
+                "this binary property list is damaged: CoreFoundation cannot read it, so NIMKit loads no settings "
+                    + "from it", at: .empty(at: 0),
+                help: ["start again from an XML copy of the settings, or from NIMKit's default \(defaultFile(for: name))"]))
+        case .notADictionary:
+            return .unsupported(ParseRule.unsupportedFormat.diagnostic(
+                "this binary property list holds no dictionary, so NIMKit loads no settings from it",
+                at: .empty(at: 0), help: ["start from NIMKit's default \(defaultFile(for: name))"]))
+        case .beyondLimits(let reason):
+            return .unsupported(ParseRule.unsupportedFormat.diagnostic(
+                "this is a binary property list: NIMKit loads it, but nimlint cannot check it: \(reason)", at: .empty(at: 0),
+                help: [convertHelp(name)]))
         }
     }
 
     /// The default file to start from: the one the name is, or either when the name is another
     /// (`<stdin>`, `backup.plist`).
-    private static func defaultFile(for name: String) -> String {
+    static func defaultFile(for name: String) -> String {
         let named = SettingsKind.allCases.first { $0.fileName == name }
         return named?.fileName ?? SettingsKind.allCases.map(\.fileName).joined(separator: " or ")
     }

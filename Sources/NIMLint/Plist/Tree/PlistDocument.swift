@@ -14,9 +14,19 @@ public struct PlistComment: Sendable, Equatable {
     public var range: SourceRange
 }
 
+/// The ways CoreFoundation, NIMKit's loader, writes a property list, each of which it reads.
+public enum PlistFormat: String, Sendable {
+    case xml
+    /// `bplist00`: located by key path, since the file has no lines (`BinaryPlistOutline`).
+    case binary
+    /// NeXTSTEP's old-style text, `{ Key = value; }`, or a strings file's `Key = value;` lines.
+    case openStep
+}
+
 /// A parsed settings file: the located value tree plus what lies around it.
 public struct PlistDocument: Sendable {
     public let source: SourceFile
+    public var format: PlistFormat = .xml
     /// The value inside `<plist>`; nil when the file did not parse.
     public var root: PlistNode?
     public var comments: [PlistComment]
