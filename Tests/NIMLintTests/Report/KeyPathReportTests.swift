@@ -110,7 +110,7 @@ final class KeyPathReportTests: XCTestCase {
         let report = Linter().lint(LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes), kind: .global))
         let text = ReportFormat.text.render([report])
         XCTAssertTrue(text.contains("NIMKitGlobalSetting.plist: warning: \"\\u{1B}[2J<U+202E>\": NIMKit never reads"), text)
-        XCTAssertTrue(text.contains("NIMKitGlobalSetting.plist: warning: NIMKitGlobalSetting.plist has no 'Message_Limit'"), text)
+        XCTAssertTrue(text.contains("NIMKitGlobalSetting.plist: error: NIMKitGlobalSetting.plist has no 'Message_Limit'"), text)
         XCTAssertFalse(text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, text)
         let github = ReportFormat.github.render([report])
         XCTAssertFalse(github.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" }, github)
