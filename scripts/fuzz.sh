@@ -2,8 +2,8 @@
 # nimlint: linux-only
 # Fuzzes nimlint for SECONDS seconds (60 by default) with libFuzzer and Address Sanitizer: every input goes
 # through parse, lint, every report format and both kinds of fix, with the checks in Fuzz/FuzzTarget.swift.
-# Seeds are Fuzz/Seeds (multi-byte text, UTF-16, CR line breaks, entities), the example settings files and,
-# when it is beside the checkout, NetEase's default settings corpus.
+# Seeds are Fuzz/Seeds (multi-byte text, UTF-16, CR line breaks, entities, binary and old-style files), the
+# example settings files and, when it is beside the checkout, NetEase's default settings corpus.
 # Exits non-zero when an input breaks a check or crashes; the input is kept in .build/fuzz/findings/, where
 # it should become a regression test.
 #
