@@ -103,7 +103,7 @@ mutant "JSON column and endColumn are off by one" Sources/NIMLint/Report/JSONRep
     'line: start.line, column: start.column, endLine: end.line, endColumn: end.column,' \
     'line: start.line, column: start.column - 1, endLine: end.line, endColumn: end.column - 1,'
 mutant "offsets count the decoded text instead of the bytes on disk" Sources/NIMLint/Source/SourceFile.swift 'PinnedJSON|Reporter|CLIFormat|SourceFile' \
-    'offset: diskOffset(of: clamped)' 'offset: clamped'
+    'column: column, offset: diskOffset(of: clamped)' 'column: column, offset: clamped'
 mutant "SARIF endColumn is off by one" Sources/NIMLint/Report/SARIFReport.swift 'Reporter|CLIFormat|SARIF' \
     'endLine: end.line, endColumn: endColumn)' 'endLine: end.line, endColumn: endColumn + 1)'
 mutant "GitHub annotations raise infos to warnings" Sources/NIMLint/Report/GitHubReport.swift 'Reporter|CLIFormat' \
@@ -111,7 +111,7 @@ mutant "GitHub annotations raise infos to warnings" Sources/NIMLint/Report/GitHu
 mutant "Checkstyle columns are off by one" Sources/NIMLint/Report/CheckstyleReport.swift 'Reporter|CLIFormat' \
     'column=\"\(start.column)\"' 'column=\"\(start.column - 1)\"'
 mutant "Xcode columns are off by one" Sources/NIMLint/Report/XcodeReport.swift 'Reporter|CLIFormat|Examples' \
-    '\(path):\(start.line):\(start.column): ' '\(path):\(start.line):\(start.column + 1): '
+    ':\(start.line):\(start.column)"' ':\(start.line):\(start.column + 1)"'
 
 # Configuration
 mutant ".nimlint.json messageTypes parsed but ignored" Sources/NIMLint/Rules/UnknownMessageTypeRule.swift 'CLIConfiguration|RuleExamples' \

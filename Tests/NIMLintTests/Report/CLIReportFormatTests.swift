@@ -103,7 +103,9 @@ final class CLIReportFormatTests: XCTestCase {
             "  coercible-type at 8:2: failure coercible-type: Message_Limit is the string '30': NIMKit's integerValue "
                 + "reads it as 30, but a number belongs in <integer>",
             "  type-mismatch at 10:2: failure type-mismatch: Record_Max_Duration is a <dict>, but NIMKit reads a number "
-                + "from it: an NSDictionary has no numeric value and the app crashes",
+                + "from it: an NSDictionary has none, so the app crashes when NIMKit builds its global settings; Text, Audio, Video and 5 "
+                + "other types' messages and messages drawn with the default bubble and messages of types without an entry crash "
+                + "the app when NIMKit builds the global settings their bubble comes from",
         ])
         let document = try XMLDocument(data: Data(result.standardOutput.utf8))
         XCTAssertEqual(try document.nodes(forXPath: "/testsuites[@tests='3'][@failures='2']").count, 1)
