@@ -8,16 +8,20 @@ enum FormatFittedFixes {
         guard document.format != .xml, diagnostics.contains(where: { $0.fix != nil }) else { return diagnostics }
         let strings = document.format == .openStep ? OpenStepStrings(document) : nil
         var fitted = diagnostics
-        var conversion: Fix??
+        var unkept: [(index: Int, title: String)] = []
         for index in fitted.indices {
             guard let fix = fitted[index].fix else { continue }
-            if let strings, let kept = strings.fix(keepingFormat: fix) {
+            if let kept = strings?.fix(keepingFormat: fix) {
                 fitted[index].fix = kept
-                continue
+            } else {
+                unkept.append((index, fix.title))
             }
-            if conversion == nil { conversion = .some(XMLConversion.fix(for: document.source)) }
-            fitted[index].fix = conversion ?? nil
-            fitted[index].help.append("once the file is an XML property list, nimlint fixes this: \(fix.title)")
+        }
+        guard !unkept.isEmpty else { return fitted }
+        let conversion = XMLConversion.fix(for: document.source)
+        for (index, title) in unkept {
+            fitted[index].fix = conversion
+            fitted[index].help.append("once the file is an XML property list, nimlint fixes this: \(title)")
         }
         return fitted
     }

@@ -34,7 +34,8 @@ public enum PlistParser {
             return ParseResult(document: PlistDocument(source: source, comments: []), diagnostics: [finding])
         case .binary(let outline):
             let root = PlistNode(tree: outline.tree, index: outline.root)
-            return ParseResult(document: PlistDocument(source: source, format: .binary, root: root, comments: []), diagnostics: [])
+            let document = PlistDocument(source: source, format: .binary, root: root, comments: [])
+            return ParseResult(document: document, diagnostics: [])
         case .openStep(let start):
             return OpenStepSettlement.settle(source, start: start)
         case .xml:

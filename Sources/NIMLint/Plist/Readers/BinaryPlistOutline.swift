@@ -14,8 +14,8 @@ import Foundation
 final class BinaryPlistOutline: Sendable {
     enum Reading {
         case outline(BinaryPlistOutline)
-        /// CoreFoundation cannot read the bytes, and says why.
-        case damaged(String)
+        /// CoreFoundation cannot read the bytes.
+        case damaged
         /// CoreFoundation reads a value that is not a dictionary, which NIMKit loads as nothing.
         case notADictionary
         /// CoreFoundation reads a dictionary, but its values nest deeper than nimlint reads
@@ -48,7 +48,7 @@ final class BinaryPlistOutline: Sendable {
     static func read(_ bytes: [UInt8]) -> Reading {
         let value: Any
         switch CoreFoundationLoader.load(bytes) {
-        case .rejected(let reason, _): return .damaged(reason)
+        case .rejected: return .damaged
         case .loaded(let loaded): value = loaded
         }
         guard let dictionary = value as? [String: Any] else { return .notADictionary }

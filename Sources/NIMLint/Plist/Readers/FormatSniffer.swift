@@ -49,7 +49,8 @@ enum FormatSniffer {
         "convert it with `plutil -convert xml1 \(name.isEmpty ? "FILE" : name)`"
     }
 
-    /// What a binary property list CoreFoundation gives no dictionary to set out from means for NIMKit.
+    /// What a binary property list is to nimlint: its outline, or why NIMKit gets nothing from it or nimlint
+    /// cannot check it.
     private static func binaryFormat(_ reading: BinaryPlistOutline.Reading, name: String) -> Format {
         switch reading {
         case .outline(let outline):
