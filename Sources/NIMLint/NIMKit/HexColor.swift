@@ -16,7 +16,7 @@ enum HexColor {
         }
         var value: UInt64 = 0
         for byte in bytes {
-            guard let digit = hexValue(byte) else { break }
+            guard let digit = PlistScalars.digitValue(byte) else { break }
             // scanHexInt: saturates at UINT_MAX on overflow.
             value = min(value * 16 + UInt64(digit), UInt64(UInt32.max))
         }
@@ -40,14 +40,5 @@ enum HexColor {
         NamedColors.describe(value)
     }
 
-    static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
+    static func isHexDigit(_ byte: UInt8) -> Bool { PlistScalars.digitValue(byte) != nil }
 }

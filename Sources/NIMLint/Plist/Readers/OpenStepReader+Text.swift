@@ -80,7 +80,7 @@ extension OpenStepReader {
             let (units, width) = codeUnits(at: index)
             for unit in units {
                 // CoreFoundation reads a code unit's low byte as the digit: U+0130 is a `0`.
-                let digit = Self.hexValue(UInt8(truncatingIfNeeded: unit))
+                let digit = PlistScalars.digitValue(UInt8(truncatingIfNeeded: unit))
                 if let first = pending {
                     guard let digit else { throw stop("data's hexadecimal digits go in pairs: this one has no second") }
                     bytes.append(first << 4 | digit)
@@ -160,7 +160,7 @@ extension OpenStepReader {
         case UInt8(ascii: "U"):
             var unit: UInt16 = 0
             for _ in 0..<4 {
-                guard index < text.count, let digit = Self.hexValue(text[index]) else { break }
+                guard index < text.count, let digit = PlistScalars.digitValue(text[index]) else { break }
                 unit = unit << 4 | UInt16(digit)
                 index += 1
             }
@@ -186,15 +186,6 @@ extension OpenStepReader {
         default:
             return [UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-")]
                 .contains(byte)
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
         }
     }
 

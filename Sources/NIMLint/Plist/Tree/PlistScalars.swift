@@ -35,7 +35,8 @@ enum PlistScalars {
         }
     }
 
-    private static func digitValue(_ byte: UInt8) -> UInt8? {
+    /// The value of a hexadecimal digit, either case; nil for any other byte.
+    static func digitValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
