@@ -18,9 +18,9 @@ public enum Consequence {
     /// How bad the consequence is, by the table in docs/rules.md: error when the app crashes or a value leaves what
     /// NIMKit can draw with (below the least a setting may be: a font of size 0, pages of no messages); warning
     /// when NIMKit falls back to 0 or nil; info when it falls back to another real value (the global Bubble's).
-    public static func severity(_ settings: [AppliedSetting], release: NIMKitRelease) -> Severity? {
+    public static func severity(_ settings: [AppliedSetting]) -> Severity? {
         guard !settings.isEmpty else { return nil }
-        if settings.contains(where: { $0.provenance.crashes || $0.isBelowItsLeast(release: release) }) { return .error }
+        if settings.contains(where: { $0.provenance.crashes || $0.isBelowItsLeast }) { return .error }
         return settings.contains(where: \.isNothing) ? .warning : .info
     }
 
@@ -165,7 +165,8 @@ extension AppliedSetting {
 
     /// Whether the value is below the least the setting may be (the schema's `minimum` or `exclusiveMinimum`):
     /// a font of size 0, pages of no messages.
-    func isBelowItsLeast(release: NIMKitRelease) -> Bool {
+    /// The bounds are the same in every release, so the built-in schema is asked as it is, not specialised.
+    var isBelowItsLeast: Bool {
         let number: Double
         switch value {
         case .integer(let integer): number = Double(integer)
@@ -174,7 +175,7 @@ extension AppliedSetting {
         }
         let schema: SchemaNode?
         if side == nil {
-            schema = SettingsSchema.builtIn(.global).specialized(for: release).root.properties[setting]
+            schema = SettingsSchema.builtIn(.global).root.properties[setting]
         } else if setting == "font size" {
             schema = SettingsSchema.builtIn(.bubble).root.properties[scope]?.properties["Content_Font_Size"]
         } else {

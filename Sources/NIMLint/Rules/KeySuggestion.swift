@@ -75,9 +75,9 @@ extension KeySuggestion {
 
     /// A misspelling's finding with its consequences, as bad as they are, and at least a warning: the author meant
     /// something NIMKit never reads.
-    static func diagnostic(_ finding: Diagnostic, consequences: [AppliedSetting], release: NIMKitRelease) -> Diagnostic {
+    static func diagnostic(_ finding: Diagnostic, consequences: [AppliedSetting]) -> Diagnostic {
         var finding = finding
-        finding.severity = max(.warning, Consequence.severity(consequences, release: release) ?? .warning)
+        finding.severity = max(.warning, Consequence.severity(consequences) ?? .warning)
         finding.consequences = consequences
         return finding
     }

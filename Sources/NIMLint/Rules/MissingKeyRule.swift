@@ -82,7 +82,7 @@ enum MissingKeyRule: LintRule {
                 let effect = Consequence.sentence(consequences) ?? Self.unmodelled(key, owner: owner)
                 var diagnostic = description.diagnostic(
                     "\(owner) has no '\(key)': \(effect)", at: visit.node.startTag,
-                    severity: Consequence.severity(consequences, release: file.release), help: shipped.map { [$0] } ?? [])
+                    severity: Consequence.severity(consequences), help: shipped.map { [$0] } ?? [])
                 diagnostic.consequences = consequences
                 diagnostics.append(diagnostic)
             }

@@ -92,7 +92,7 @@ enum UnknownKeyRule: LintRule {
                 }
                 diagnostics.append(KeySuggestion.diagnostic(
                     description.diagnostic(message, at: entry.keyRange, help: help, fix: suggestion?.rename(entry, key: key, in: file)),
-                    consequences: consequences, release: file.release))
+                    consequences: consequences))
             }
             for unread in UnreadKey.all(in: visit, release: file.release) where !unread.isRetired {
                 diagnostics.append(description.diagnostic(
