@@ -127,7 +127,7 @@ public struct Discovery {
                 // Most entries of a big repository are plain files of other names: they are passed over before
                 // any path is built for them.
                 if Int32(entry.type) == Int32(DT_REG),
-                   !takesFiles || !SettingsKind.nearNameLengths.contains(name.utf8.count) {
+                   !takesFiles || !SettingsKind.candidateNameLengths.contains(name.utf8.count) {
                     continue
                 }
                 let childPath = Paths.join(path, name)

@@ -116,15 +116,26 @@ public final class Linter: Sendable {
         let stated = zip(identified, files).compactMap { $0.kindFromContent ? nil : $1 }
         // What NIMKit applies from the files it loads; a file it never loads is read as if it were loaded beside them.
         let loaded = files.compactMap { $0?.isLoadedByName == true ? $0 : nil }
-        let loadedModel = loaded.isEmpty ? nil : FolderModel(files: loaded)
+        let release = inputs.first?.release ?? .unknown
+        let loadedModel = FolderModel(files: loaded, release: release, images: images)
         for settings in files.compactMap({ $0 }) {
-            settings.folderModel = settings.isLoadedByName && loadedModel != nil
-                ? loadedModel : FolderModel(files: [settings] + loaded.filter { $0.kind != settings.kind })
+            settings.folderModel = settings.isLoadedByName
+                ? loadedModel
+                : FolderModel(files: [settings] + loaded.filter { $0.kind != settings.kind }, release: release, images: images)
         }
+        let names = inputs.map { Paths.lastComponent($0.source.path) }
         return zip(identified, files).map { file, settings in
-            var diagnostics = file.result.diagnostics + file.notes
+            var diagnostics = file.result.diagnostics + file.notes.map { note in
+                guard note.rule == SettingsFileNameRule.description.id, let kind = file.kind else { return note }
+                let realFileBeside = names.contains(kind.fileName)
+                    || MissingSettingsFileRule.isOnDisk(kind, beside: file.input.source.path)
+                return SettingsFileNameRule.judged(note, intended: kind, realFileBeside: realFileBeside, model: loadedModel)
+            }
             // A pod's file as its release ships it is NetEase's, not the app's: only where it lies is judged.
             if let settings, !PodsOverwriteRule.appliesWhatThePodShips(settings) {
+                if let missing = MissingSettingsFileRule.diagnostic(settings, besideFilesNamed: names) {
+                    diagnostics.append(missing)
+                }
                 let folder = file.kindFromContent ? stated + [settings] : stated
                 // A file its release never reads gets the one finding that says so, not a list of unknown keys.
                 var found: [Diagnostic] = []

@@ -46,8 +46,10 @@ public enum Consequence {
                 let throughGlobal = settings.allSatisfy { $0.scope == "Global" || $0.provenance.fallbacks.contains(.globalBubble) }
                 return "crash the app when NIMKit builds " + (throughGlobal ? "the global settings their bubble comes from" : "their settings")
             }
-            if isGlobalKeys { return settings.map(\.effect).joined(separator: "; ") }
-            let borrowed = Set(settings.flatMap(\.borrowedThrough))
+            if isGlobalKeys { return globalEffects }
+            // A file that does not load lends nothing: no Unsupport entry, no global Bubble.
+            let borrowed = settings.allSatisfy { $0.provenance.fallbacks.contains(.fileNotLoaded) }
+                ? [] : Set(settings.flatMap(\.borrowedThrough))
             let noUnsupport = settings.contains { $0.provenance.absences.contains { $0.key == "Unsupport" } }
             let from = borrowed.contains(.globalBubble) ? " (the global Bubble's)"
                 : borrowed.contains(.unsupportEntry) ? (noUnsupport ? " (no entry of their own, and no Unsupport entry)" : " (Unsupport's entry)") : ""
@@ -70,6 +72,15 @@ public enum Consequence {
             }
             let got = effects.count < 2 ? effects.joined() : effects.dropLast().joined(separator: ", ") + " and " + effects[effects.count - 1]
             return "get \(got)\(from)"
+        }
+
+        /// What global keys get: each effect on its own, or for many keys, their names and what their zeros do.
+        private var globalEffects: String {
+            guard settings.count > 3, settings.allSatisfy(\.isNothing) else { return settings.map(\.effect).joined(separator: "; ") }
+            let names = settings.map(\.setting)
+            let zeros = settings.compactMap { AppliedSetting.zeroEffects[$0.setting] }
+            return "NIMKit reads 0 or nil for \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"
+                + (zeros.isEmpty ? "" : ": " + zeros.joined(separator: ", "))
         }
 
         private var subject: String {
@@ -153,8 +164,8 @@ extension AppliedSetting {
     }
 
     /// What a global value of 0 does to the app.
-    private static let zeroEffects = [
-        "Message_Interval": "shows a timestamp above every message",
+    static let zeroEffects = [
+        "Message_Interval": "the chat shows a timestamp above every message",
         "Message_Limit": "every page of history is empty",
         "Record_Max_Duration": "a recording stops as soon as it starts",
         "Max_Length": "the input box accepts no text",

@@ -18,16 +18,29 @@ public enum SettingsKind: String, Sendable, CaseIterable, Codable {
         return allCases.first { $0.fileName == name }
     }
 
-    /// The settings file a name nearly spells (same letters in another case, or one or two letters off), nil
-    /// for the exact names and for names not close to either. iOS looks resources up case-sensitively on a
-    /// device, so NIMKit never loads such a file (`settings-file-name` says so).
+    /// The settings file a name nearly spells (same letters in another case, or one or two letters off), or a copy
+    /// of one made beside it (`NIMKitBubbleSetting copy.plist`, `NIMKitGlobalSetting (1).plist`,
+    /// `NIMKitGlobalSetting-old.plist`: the name, a separator, anything, then `.plist`); nil for the exact names and
+    /// for names not close to either. iOS looks resources up case-sensitively on a device, so NIMKit never loads
+    /// such a file (`settings-file-name` says so).
     public static func nearlyNamed(_ path: String) -> SettingsKind? {
         let name = Paths.lastComponent(path)
         // Most files of a walk are ruled out here.
-        guard nearNameLengths.contains(name.utf8.count) else { return nil }
-        let folded = Array(name.lowercased())
+        guard candidateNameLengths.contains(name.utf8.count) else { return nil }
+        let folded = name.lowercased()
+        if nearNameLengths.contains(name.utf8.count) {
+            let letters = Array(folded)
+            if let kind = allCases.first(where: { kind in
+                name != kind.fileName && Suggestions.editDistance(letters, Array(kind.fileName.lowercased())) <= 2
+            }) {
+                return kind
+            }
+        }
+        guard folded.hasSuffix(".plist") else { return nil }
         return allCases.first { kind in
-            name != kind.fileName && Suggestions.editDistance(folded, Array(kind.fileName.lowercased())) <= 2
+            let stem = kind.rawValue.lowercased()
+            guard folded.hasPrefix(stem), folded.utf8.count > stem.utf8.count + ".plist".utf8.count else { return false }
+            return copySeparators.contains(folded.utf8[folded.utf8.index(folded.utf8.startIndex, offsetBy: stem.utf8.count)])
         }
     }
 
@@ -36,7 +49,12 @@ public enum SettingsKind: String, Sendable, CaseIterable, Codable {
         named(path) ?? nearlyNamed(path)
     }
 
-    /// The lengths, in UTF-8 bytes, of the names `nearlyNamed` can match, the exact names included: within two
-    /// letters of the real ones.
+    /// The lengths, in UTF-8 bytes, of the names within two letters of the real ones, the exact names included.
     static let nearNameLengths = 23...29
+
+    /// The lengths, in UTF-8 bytes, of every name `nearlyNamed` can match: the near names and the copies.
+    static let candidateNameLengths = 23...120
+
+    /// What may follow a settings file's name in a copy's: a space, `-`, `_`, `(` or `.`.
+    private static let copySeparators: Set<UInt8> = [0x20, 0x2D, 0x5F, 0x28, 0x2E]
 }

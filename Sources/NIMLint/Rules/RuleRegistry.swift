@@ -12,7 +12,7 @@ public enum RuleRegistry {
 
     public static let all: [RuleDescription] = ParseRule.allCases.map(\.description)
         + lintRules.map { $0.description }
-        + [SettingsFileNameRule.description, InferredSettingsKindRule.description, NotASettingsFileRule.description,
+        + [MissingSettingsFileRule.description, SettingsFileNameRule.description, InferredSettingsKindRule.description, NotASettingsFileRule.description,
            NestedSettingsBundleRule.description, UnusedSuppressionRule.description]
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })

@@ -7,12 +7,13 @@ final class CLICheckTests: XCTestCase {
     func testExitCodes() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("Clean/NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try folder.write("Clean/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try folder.write("Broken/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
         try folder.write("Broken/.nimlint.json", #"{"rules": {"plist-structure": "warning"}}"#)
 
         let clean = try CLIRunner.run(["check", "Clean"], in: folder.url)
         XCTAssertEqual(clean.status, 0)
-        XCTAssertEqual(clean.standardOutput, "1 file checked: no problems\n")
+        XCTAssertEqual(clean.standardOutput, "2 files checked: no problems\n")
         XCTAssertEqual(try CLIRunner.run(["check", "Broken", "--format", "xcode"], in: folder.url).status, 0,
                        "a warning alone passes")
         XCTAssertEqual(try CLIRunner.run(["check", "Broken", "--strict"], in: folder.url).status, 1)

@@ -60,6 +60,7 @@ final class CLIMessageTests: XCTestCase {
     func testAMissingPathIsNotCalledNoProblems() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let missing = try CLIRunner.run(["check", "nowhere"], in: folder.url)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.standardOutput, "no files checked: 1 path not checked\n")

@@ -7,6 +7,7 @@ final class CLIOutputFailureTests: XCTestCase {
     private func settingsFolder() throws -> TemporaryFolder {
         let folder = try TemporaryFolder(self)
         try folder.write("Settings/NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try folder.write("Settings/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         return folder
     }
 

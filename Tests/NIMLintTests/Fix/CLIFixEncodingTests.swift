@@ -36,9 +36,10 @@ final class CLIFixEncodingTests: XCTestCase {
             let folder = try TemporaryFolder(self)
             let file = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist")
             try Data(encode(Self.broken)).write(to: file)
+            try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
             let result = try CLIRunner.run(["fix"], in: folder.url)
             XCTAssertEqual(result.status, 0, "\(name): \(result.standardOutput)\(result.standardError)")
-            XCTAssertEqual(result.standardOutput, "1 file checked: no problems\nfixed 1 problem in 1 file\n", name)
+            XCTAssertEqual(result.standardOutput, "2 files checked: no problems\nfixed 1 problem in 1 file\n", name)
             XCTAssertEqual(Array(try Data(contentsOf: file)), encode(Self.fixed), name)
         }
     }

@@ -146,6 +146,7 @@ final class CLIFixTests: XCTestCase {
     func testStandardInputIsFixedToStandardOutput() throws {
         let folder = try TemporaryFolder(self)
         try folder.installNIMKit()
+        try folder.write(Self.bubble, SampleSettings.cleanBubble)
         let result = try CLIRunner.run(
             ["fix", "-", "--stdin-filename", Self.global], in: folder.url, input: Data(Self.brokenGlobal.utf8))
         XCTAssertEqual(result.standardOutput, Self.safelyFixedGlobal)
@@ -201,6 +202,8 @@ final class CLIFixTests: XCTestCase {
             try bytes.write(to: copy)
             copies.append((copy, bytes))
         }
+        // Each file lies alone in its folder, which is no concern of this test.
+        try folder.write(".nimlint.json", #"{"rules": {"missing-settings-file": "off"}}"#)
         let result = try CLIRunner.run(["fix", "--unsafe-fixes", "."], in: folder.url)
         XCTAssertEqual(result.status, 0, result.standardOutput)
         XCTAssertTrue(result.standardOutput.hasSuffix("nothing fixed\n"))

@@ -30,6 +30,7 @@ final class DiffApplyTests: XCTestCase {
             let folder = try TemporaryFolder(self)
             let name = "Settings/NIMKitGlobalSetting.plist"
             try folder.write(name, style.text)
+            try folder.write("Settings/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
             let diff = try CLIRunner.run(["fix", "--diff", "Settings"], in: folder.url)
             XCTAssertEqual(diff.status, 1, "\(style.name): \(diff.standardError)")
             let patchFile = folder.url.appendingPathComponent("fix.diff")

@@ -18,6 +18,7 @@ final class FixInterruptionTests: XCTestCase {
         for attempt in 0..<10 where leftovers.isEmpty {
             for index in 0..<Self.folderCount {
                 try folder.write("Settings\(index)/NIMKitGlobalSetting.plist", original)
+                try folder.write("Settings\(index)/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
             }
             let process = Process()
             process.executableURL = CLIRunner.executable

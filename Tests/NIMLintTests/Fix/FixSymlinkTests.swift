@@ -57,6 +57,7 @@ final class FixSymlinkTests: XCTestCase {
         try FileManager.default.moveItem(
             at: folder.url.appendingPathComponent("Elsewhere/shared.plist"),
             to: folder.url.appendingPathComponent("Elsewhere/NIMKitGlobalSetting.plist"))
+        try folder.write("Elsewhere/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let result = try CLIRunner.run(["fix", "Linked"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(try folder.read("Elsewhere/NIMKitGlobalSetting.plist"), fixed)

@@ -15,6 +15,7 @@ final class PinnedFixTests: XCTestCase {
     func testAFixedFileIsReplacedByANewFileNotRewrittenInPlace() throws {
         let folder = try TemporaryFolder(self)
         let file = try folder.write("NIMKitGlobalSetting.plist", Self.coercible)
+        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         // A hard link keeps the original inode reachable: rewriting in place would change what it holds too.
         let keeper = folder.url.appendingPathComponent("keeper")
         try FileManager.default.linkItem(at: file, to: keeper)
@@ -26,7 +27,7 @@ final class PinnedFixTests: XCTestCase {
         XCTAssertEqual(try folder.read("NIMKitGlobalSetting.plist"), SampleSettings.clean)
         XCTAssertEqual(try folder.read("keeper"), Self.coercible, "the old file's bytes were never overwritten")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(),
-                       ["NIMKitGlobalSetting.plist", "keeper"], "no temporary file is left behind")
+                       ["NIMKitBubbleSetting.plist", "NIMKitGlobalSetting.plist", "keeper"], "no temporary file is left behind")
     }
 
     func testARolledBackFixIsExplainedOnStandardErrorAndTheFileLeftAlone() throws {
@@ -81,7 +82,8 @@ final class PinnedFixTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         try folder.write("deep.schema.json", #"{"x-settings-file": "NIMKitGlobalSetting.plist", "#
             + String(schema(0).dropFirst()))
-        try folder.write(".nimlint.json", #"{"schemas": {"NIMKitGlobalSetting": "deep.schema.json"}}"#)
+        // The global file alone, under a schema of its own: the bubble file's absence is no concern here.
+        try folder.write(".nimlint.json", #"{"schemas": {"NIMKitGlobalSetting": "deep.schema.json"}, "rules": {"missing-settings-file": "off"}}"#)
         try folder.write("NIMKitGlobalSetting.plist", plist(value(0)))
 
         let first = try CLIRunner.run(["fix", "--unsafe-fixes", "."], in: folder.url)

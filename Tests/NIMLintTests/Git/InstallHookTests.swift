@@ -17,6 +17,7 @@ final class InstallHookTests: XCTestCase {
     /// git sends a hook's standard output to its standard error, where the report is looked for.
     func testTheHookBlocksACommitWithAnErrorAndLetsACleanOneThrough() throws {
         let sandbox = try GitSandbox(self)
+        try sandbox.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let install = try sandbox.nimlint("install-hook")
         XCTAssertEqual(install.status, 0, install.standardError)
         XCTAssertTrue(install.standardOutput.contains("installed the pre-commit hook"), install.standardOutput)
@@ -34,6 +35,7 @@ final class InstallHookTests: XCTestCase {
 
     func testStrictBlocksOnWarningsAndFixStopsTheCommitWithTheFixInTheWorkingTree() throws {
         let sandbox = try GitSandbox(self)
+        try sandbox.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         XCTAssertEqual(try sandbox.nimlint("install-hook", "--strict").status, 0)
         try sandbox.write(settings, StagedCheckTests.coercible)
         try sandbox.git("add", ".")

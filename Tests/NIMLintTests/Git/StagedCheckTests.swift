@@ -10,6 +10,7 @@ final class StagedCheckTests: XCTestCase {
     func testChecksTheIndexNotTheWorkingTreeBeforeTheFirstCommit() throws {
         let sandbox = try GitSandbox(self)
         try sandbox.write("Settings/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
+        try sandbox.write("Settings/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try sandbox.git("add", ".")
         try sandbox.write("Settings/NIMKitGlobalSetting.plist", SampleSettings.clean)
 
@@ -22,7 +23,7 @@ final class StagedCheckTests: XCTestCase {
         try sandbox.write("Settings/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
         let clean = try sandbox.nimlint("check", "--staged")
         XCTAssertEqual(clean.status, 0, clean.standardOutput)
-        XCTAssertTrue(clean.standardOutput.contains("1 file checked: no problems"), clean.standardOutput)
+        XCTAssertTrue(clean.standardOutput.contains("2 files checked: no problems"), clean.standardOutput)
     }
 
     func testReportsRepositoryPathsWithSpacesAndNonASCIIFromASubfolder() throws {
@@ -47,13 +48,14 @@ final class StagedCheckTests: XCTestCase {
         try sandbox.write(".nimlint.json", #"{"exclude": ["Vendor/**"]}"#)
         try sandbox.write("Vendor/Kit/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
         try sandbox.write("App/NIMKitGlobalSetting.plist", Self.coercible)
+        try sandbox.write("App/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try sandbox.git("add", ".")
 
         let result = try sandbox.nimlint("check", "--staged")
         XCTAssertEqual(result.status, 0, result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("App/NIMKitGlobalSetting.plist:"), result.standardOutput)
         XCTAssertFalse(result.standardOutput.contains("Vendor/"), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains("1 file checked"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("2 files checked"), result.standardOutput)
     }
 
     func testARenamedSettingsFileIsCheckedAndADeletedOneIsNot() throws {
@@ -80,10 +82,12 @@ final class StagedCheckTests: XCTestCase {
         try sandbox.write("Info.plist", SampleSettings.mismatchedTag)
         try sandbox.git("add", ".")
         let result = try sandbox.nimlint("check", "--staged")
-        XCTAssertTrue(result.standardOutput.contains("NIMKitGlobalSettings.plist:1:1: warning:"), result.standardOutput)
+        // No NIMKitGlobalSetting.plist beside it: NIMKit reads nil for the global file.
+        XCTAssertTrue(result.standardOutput.contains("NIMKitGlobalSettings.plist:1:1: error:"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("reads nil for NIMKitGlobalSetting.plist"), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("[settings-file-name]"))
         XCTAssertFalse(result.standardOutput.contains("Info.plist"))
-        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.status, 1)
     }
 
     /// `no-bubble-image` reads the folder's global file: it must be the staged one, not the edited working copy.
@@ -125,6 +129,7 @@ final class StagedCheckTests: XCTestCase {
     func testFixRepairsAFullyStagedFileInTheWorkingTreeAndStopsTheCommit() throws {
         let sandbox = try GitSandbox(self)
         try sandbox.write("NIMKitGlobalSetting.plist", Self.coercible)
+        try sandbox.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try sandbox.git("add", ".")
         let result = try sandbox.nimlint("check", "--staged", "--fix")
         XCTAssertEqual(result.status, 1, "fixes waiting to be staged stop the commit")
@@ -140,6 +145,7 @@ final class StagedCheckTests: XCTestCase {
     func testFixLeavesAPartlyStagedFileAlone() throws {
         let sandbox = try GitSandbox(self)
         try sandbox.write("NIMKitGlobalSetting.plist", Self.coercible)
+        try sandbox.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try sandbox.git("add", ".")
         let unstaged = Self.coercible.replacingOccurrences(of: "<integer>60</integer>", with: "<integer>61</integer>")
         try sandbox.write("NIMKitGlobalSetting.plist", unstaged)
@@ -173,11 +179,12 @@ final class StagedCheckTests: XCTestCase {
             with: "\t<key>Top_Input_Height</key>\n\t<integer>46</integer>\n\t<key>Message_Interval</key>")
         try sandbox.write("Podfile.lock", "PODS:\n  - NIMKit (1.8.0):\n    - SDWebImage\n\nCOCOAPODS: 1.5.3\n")
         try sandbox.write("Settings/NIMKitGlobalSetting.plist", early)
+        try sandbox.write("Settings/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try sandbox.git("add", ".")
 
         let pinned = try sandbox.nimlint("check", "--staged", "--format", "json")
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(pinned.standardOutput.utf8)) as? [String: Any])
-        let file = try XCTUnwrap((report["files"] as? [[String: Any]])?.first)
+        let file = try XCTUnwrap((report["files"] as? [[String: Any]])?.first { ($0["path"] as? String)?.hasSuffix("NIMKitGlobalSetting.plist") == true })
         XCTAssertEqual((file["nimkit"] as? [String: Any])?["version"] as? String, "1.8.0", pinned.standardOutput)
         XCTAssertEqual((file["nimkit"] as? [String: Any])?["source"] as? String, "Podfile.lock")
         let rules = (file["diagnostics"] as? [[String: Any]])?.compactMap { $0["rule"] as? String }

@@ -12,13 +12,14 @@ final class PinnedInputTests: XCTestCase {
     func testRepositoryAndBuildFoldersAreNotWalked() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("App/NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try folder.write("App/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         for skipped in [".git", ".build", "DerivedData", "node_modules", "Carthage"] {
             try folder.write("\(skipped)/copy/NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
             try folder.write("App/\(skipped)/NIMKitBubbleSetting.plist", SampleSettings.unknownElement)
         }
         let result = try CLIRunner.run(["check", "--format", "json"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.standardOutput)
-        XCTAssertEqual(try checkedPaths(result), ["App/NIMKitGlobalSetting.plist"])
+        XCTAssertEqual(try checkedPaths(result), ["App/NIMKitBubbleSetting.plist", "App/NIMKitGlobalSetting.plist"])
     }
 
     func testASymlinkedSettingsFileInAWalkIsCheckedWhereItIsLinked() throws {
@@ -71,6 +72,7 @@ final class PinnedInputTests: XCTestCase {
         let padding = String(repeating: comment, count: FileLoader.defaultSizeLimit / 1024)
         let input = folder.url.appendingPathComponent("input")
         try Data((SampleSettings.clean + padding).utf8).write(to: input)
+        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let arguments = ["check", "-", "--stdin-filename", "NIMKitGlobalSetting.plist", "--nimkit", "1.8.0"]
         let result = try CLIRunner.run(
             executable: CLIRunner.executable, arguments, in: folder.url, standardInput: try FileHandle(forReadingFrom: input))

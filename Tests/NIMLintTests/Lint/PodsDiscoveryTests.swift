@@ -51,6 +51,7 @@ final class PodsDiscoveryTests: XCTestCase {
     func testACopyNestedInASecondSettingsBundleIsFoundAndReported() throws {
         let folder = try TemporaryFolder(self)
         try folder.write(Self.podBundle + "/NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try folder.write(Self.podBundle + "/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try folder.write(Self.podBundle + "/NIMKitSettings.bundle/NIMKitGlobalSetting.plist", SampleSettings.clean)
         let result = try CLIRunner.run(["check", "--format", "xcode"], in: folder.url)
         XCTAssertEqual(result.relativeOutput, Self.podBundle + "/NIMKitSettings.bundle/NIMKitGlobalSetting.plist:1:1: "

@@ -5,7 +5,7 @@ import XCTest
 /// linter.
 final class SuppressionTests: XCTestCase {
     private func lint(_ text: String, kind: SettingsKind? = nil, configuration: Configuration = .default) -> [String] {
-        let report = Linter(configuration: configuration).lint(
+        let report = Linter(configuration: configuration).lintBesideTheOtherFile(
             LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text), kind: kind))
         return report.diagnostics.map { diagnostic in
             let start = report.location(of: diagnostic.range).start

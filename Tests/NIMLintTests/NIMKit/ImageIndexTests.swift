@@ -28,6 +28,7 @@ final class ImageIndexTests: XCTestCase {
         try folder.installNIMKit("1.8.0")
         try folder.write("App/Assets.xcassets/my_bubble.imageset/Contents.json", "{}")
         try folder.write("App/NIMKitSettings.bundle/NIMKitGlobalSetting.plist", bubbleGlobal(name: "my_bubble"))
+        try folder.write("App/NIMKitSettings.bundle/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let found = try CLIRunner.run(["check", "--assets", "App/Assets.xcassets", "--format", "xcode", "App/NIMKitSettings.bundle"], in: folder.url)
         XCTAssertEqual(found.relativeOutput, "")
         XCTAssertEqual(found.status, 0)

@@ -35,12 +35,12 @@ final class OpenStepReaderTests: XCTestCase {
     }
 
     private func lint(_ text: String, kind: SettingsKind = .global) -> FileReport {
-        Linter().lint(LintInput(source: SourceFile(path: kind.fileName, string: text), kind: kind))
+        Linter().lintBesideTheOtherFile(LintInput(source: SourceFile(path: kind.fileName, string: text), kind: kind))
     }
 
     func testOldStyleFilesGiveTheXMLFindingsAtTheirLinesAndColumns() throws {
         let report = lint(Self.global)
-        let xml = Linter().lint(LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: try xmlOfTheSameValues(Self.global)), kind: .global))
+        let xml = Linter().lintBesideTheOtherFile(LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: try xmlOfTheSameValues(Self.global)), kind: .global))
         XCTAssertEqual(OtherFormatSamples.findings(of: report), OtherFormatSamples.findings(of: xml))
         let source = try XCTUnwrap(report.source)
         XCTAssertEqual(report.diagnostics.map { "\(source.position($0)) \($0.rule)" }, [
@@ -64,7 +64,7 @@ final class OpenStepReaderTests: XCTestCase {
             }
             """
         let report = lint(bubble, kind: .bubble)
-        let xml = Linter().lint(LintInput(source: SourceFile(path: "NIMKitBubbleSetting.plist", bytes: try xmlOfTheSameValues(bubble)), kind: .bubble))
+        let xml = Linter().lintBesideTheOtherFile(LintInput(source: SourceFile(path: "NIMKitBubbleSetting.plist", bytes: try xmlOfTheSameValues(bubble)), kind: .bubble))
         XCTAssertEqual(OtherFormatSamples.findings(of: report), OtherFormatSamples.findings(of: xml))
         let source = try XCTUnwrap(report.source)
         let places = Dictionary(report.diagnostics.map { (source.string(in: $0.range), source.position($0)) }) { first, _ in first }
@@ -117,7 +117,7 @@ final class OpenStepReaderTests: XCTestCase {
     func testUTF16TextReadsAsUTF8Does() throws {
         let bytes = [0xFE, 0xFF] + TextEncoding.utf16BigEndian.encode(Self.global)
         XCTAssertTrue((try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) is [String: Any])
-        let report = Linter().lint(LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes), kind: .global))
+        let report = Linter().lintBesideTheOtherFile(LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes), kind: .global))
         let source = try XCTUnwrap(report.source)
         XCTAssertEqual(report.diagnostics.map { "\(source.position($0)) \($0.rule)" }, lint(Self.global).diagnostics.map {
             "\(SourceFile(path: "NIMKitGlobalSetting.plist", string: Self.global).position($0)) \($0.rule)"

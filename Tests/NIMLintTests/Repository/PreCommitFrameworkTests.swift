@@ -104,6 +104,7 @@ final class PreCommitFrameworkTests: XCTestCase {
     func testACommitWithAnErrorIsBlockedWithTheReportAndACleanOneGoesThrough() throws {
         let sandbox = try sandbox(hooks: ["nimlint"])
         try sandbox.write("App/Settings/NIMKitGlobalSettings.plist", SampleSettings.unknownElement)
+        try sandbox.write("App/Settings/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         // Let through by the pattern, dropped by nimlint: it is no property list.
         try sandbox.write("App/NIMKitGlobalSettingView.m", "@implementation NIMKitGlobalSettingView\n@end\n")
         try sandbox.git("add", ".")
@@ -126,6 +127,7 @@ final class PreCommitFrameworkTests: XCTestCase {
     func testNimlintFixRewritesTheFile() throws {
         let sandbox = try sandbox(hooks: ["nimlint-fix"])
         try sandbox.write("NIMKitGlobalSetting.plist", StagedCheckTests.coercible)
+        try sandbox.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try sandbox.git("add", ".")
         let stopped = try sandbox.commit("fixable")
         XCTAssertNotEqual(stopped.status, 0, "pre-commit stops a commit whose files a hook changed")

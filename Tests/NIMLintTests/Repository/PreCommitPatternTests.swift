@@ -53,6 +53,8 @@ final class PreCommitPatternTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitGlobalSettingView.m", "@implementation NIMKitGlobalSettingView\n@end\n")
         try folder.write("NIMKitGlobalSettings.plist", SampleSettings.clean)
+        try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try folder.write("Vendor/NIMKitBubbleSetting.plist", SampleSettings.mismatchedTag)
         try folder.write(".nimlint.json", "{\"exclude\": [\"Vendor/**\"]}\n")
         let arguments = ["NIMKitGlobalSettingView.m", "NIMKitGlobalSettings.plist", "Vendor/NIMKitBubbleSetting.plist"]
@@ -84,6 +86,12 @@ enum NearMissCorpus {
             names.insert(fileName.lowercased())
             names.insert(fileName.uppercased())
             for edited in oneEdit(letters) { names.insert(String(edited)) }
+            // Copies made beside the file, and names that only begin like one.
+            let stem = String(fileName.dropLast(".plist".count))
+            for tail in [" copy", " copy 2", " 2", " (1)", "-old", "_backup", ".plist", "copy", " copy.txt", "设置"] {
+                names.insert(stem + tail + ".plist")
+                names.insert(stem.lowercased() + tail + ".plist")
+            }
             for _ in 0..<3_000 {
                 var edited = letters
                 for _ in 0..<(random.next() % 2 == 0 ? 2 : 3) { randomEdit(&edited, &random) }

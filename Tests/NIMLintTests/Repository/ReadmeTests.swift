@@ -58,11 +58,12 @@ final class ReadmeTests: XCTestCase {
         let broken = SampleSettings.clean.replacingOccurrences(of: "<integer>30</integer>", with: "<string>30</string>")
         XCTAssertNotEqual(broken, SampleSettings.clean)
         try folder.write("NIMKitGlobalSetting.plist", broken)
+        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let result = try CLIRunner.run(["fix", "--diff", "--output", "report.txt", "."], in: folder.url)
         XCTAssertEqual(result.status, 1, result.standardError)
         XCTAssertEqual(try folder.read("NIMKitGlobalSetting.plist"), broken, "no fixed file is written")
         XCTAssertTrue(result.standardOutput.hasPrefix("--- "), "the diff goes to standard output")
-        XCTAssertEqual(try folder.read("report.txt"), "1 file checked: no problems\n",
+        XCTAssertEqual(try folder.read("report.txt"), "2 files checked: no problems\n",
                        "the report of what would remain goes to --output")
         XCTAssertTrue(try Self.usage().contains("writes no fixed file (the report still goes to `--output FILE` when\none is given)"))
         for text in [try Self.readme(), try Self.usage()] {

@@ -109,7 +109,7 @@ final class RealMistakesTests: XCTestCase {
             """).text
         func findings(_ bytes: [UInt8]) -> [String] {
             let source = SourceFile(path: "App/" + SettingsKind.bubble.fileName, bytes: bytes)
-            return Linter().lint(LintInput(source: source, kind: .bubble)).diagnostics.map { "\(source.position($0)) \($0.rule)" }
+            return Linter().lintBesideTheOtherFile(LintInput(source: source, kind: .bubble)).diagnostics.map { "\(source.position($0)) \($0.rule)" }
         }
         let expected = findings(Array(text.utf8))
         XCTAssertEqual(expected, ["4:1 missing-key", "10:21 invalid-insets", "17:21 invalid-color", "21:9 unknown-key"])

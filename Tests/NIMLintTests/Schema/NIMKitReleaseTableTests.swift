@@ -154,7 +154,8 @@ final class NIMKitReleaseTableTests: XCTestCase {
         let input = LintInput(
             source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array(text)), kind: .global,
             release: NIMKitRelease(NIMKitVersion(1, 7, 0), source: .commandLine))
-        XCTAssertEqual(Linter().lint(input).diagnostics.map(\.rule), ["unknown-key"], "1.7.0 never reads Row_Background_Color")
+        XCTAssertEqual(Linter().lintBesideTheOtherFile(input).diagnostics.map(\.rule), ["unknown-key"],
+                       "1.7.0 never reads Row_Background_Color")
     }
 
     /// Vendored reading code tells its release family: the releases sharing that file, narrowed by the image code.

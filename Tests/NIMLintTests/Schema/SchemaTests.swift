@@ -63,7 +63,7 @@ final class SchemaTests: XCTestCase {
         let text = #"{"x-settings-file": "NIMKitGlobalSetting.plist", "type": "dict", "properties": {"Custom": {"type": "integer"}}}"#
         configuration.use(try SettingsSchema.parse(SourceFile(path: "custom.json", string: text), origin: "custom.json"))
         let plist = RuleExample.plist(.global, "    <key>Custom</key>\n    <string>x</string>\n").text
-        let report = Linter(configuration: configuration).lint(
+        let report = Linter(configuration: configuration).lintBesideTheOtherFile(
             LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", string: plist), kind: .global))
         XCTAssertEqual(report.diagnostics.map(\.rule), ["type-mismatch"])
     }

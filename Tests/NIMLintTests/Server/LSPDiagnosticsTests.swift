@@ -58,6 +58,7 @@ final class LSPDiagnosticsTests: XCTestCase {
 
     func testIncrementalAndFullChangesAreLintedAndCloseClears() throws {
         let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let client = try LSPTestClient.initialized(in: folder.url)
         let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
         let clean = SampleSettings.clean
@@ -153,6 +154,7 @@ final class LSPDiagnosticsTests: XCTestCase {
     /// Changes that arrive faster than they are linted are linted once, at the latest text.
     func testOnlyTheLatestOfChangesWaitingTogetherIsLinted() throws {
         let folder = try TemporaryFolder(self)
+        try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let client = try LSPTestClient.initialized(in: folder.url)
         let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
         client.open(uri, SampleSettings.clean)
@@ -209,6 +211,7 @@ final class LSPDiagnosticsTests: XCTestCase {
         for (version, expected) in [("1.0.7", [String]()), ("1.8.0", ["deprecated-key"])] {
             let folder = try TemporaryFolder(self)
             try folder.installNIMKit(version)
+            try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
             let client = try LSPTestClient.initialized(in: folder.url)
             let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
             client.open(uri, SampleSettings.clean.replacingOccurrences(

@@ -123,6 +123,7 @@ final class NonUTF8PathTests: XCTestCase {
         XCTAssertEqual(cString(folder) { mkdir($0, 0o755) }, 0)
         let file = folder + Array("/NIMKitGlobalSetting.plist".utf8)
         write(settings, to: file)
+        write(SampleSettings.cleanBubble, to: folder + Array("/NIMKitBubbleSetting.plist".utf8))
         return file
     }
 

@@ -79,3 +79,17 @@ func realPath(_ url: URL) -> String {
     defer { free(resolved) }
     return String(cString: resolved)
 }
+
+extension Linter {
+    /// The report of `input` linted beside the clean example of the other settings file, as NIMKit loads the two
+    /// together: for tests about one file, which `missing-settings-file` would otherwise judge alone.
+    func lintBesideTheOtherFile(_ input: LintInput) -> FileReport {
+        let kind = input.kind ?? SettingsKind.meant(by: input.source.path) ?? .global
+        let other: SettingsKind = kind == .global ? .bubble : .global
+        let text = other == .global ? SampleSettings.clean : SampleSettings.cleanBubble
+        let path = Paths.join(Paths.parent(input.source.path), other.fileName)
+        var sibling = LintInput(source: SourceFile(path: path, string: text), kind: other, isContext: true)
+        sibling.release = input.release
+        return lint([input, sibling])[0]
+    }
+}
