@@ -147,6 +147,7 @@ extension AppliedSetting {
             return Self.zeroEffects[setting].map { "NIMKit reads 0 and \($0)" } ?? "NIMKit reads 0 for \(setting)"
         case (nil, .text(nil)): return "the input box shows no placeholder"
         case (nil, .color(nil)): return "chat rows get no background color"
+        case (nil, .color): return "chat rows get the background color \(value.description)"
         case (nil, _): return "NIMKit reads \(setting) as \(value.description)"
         case (_, .insets(let insets)) where setting.hasSuffix("cap insets"):
             return insets == .zero ? "zero \(setting) (the image stretches as a whole, corners included)" : "\(setting) \(value.description)"

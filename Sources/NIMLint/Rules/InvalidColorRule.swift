@@ -2,7 +2,7 @@
 /// other color without a word.
 enum InvalidColorRule: LintRule {
     static let description = RuleDescription(
-        id: "invalid-color", defaultSeverity: .error,
+        id: "invalid-color", defaultSeverity: .warning,
         summary: "A color that is not #RRGGBB, which NIMKit reads as another color",
         explanation: """
             NIMKit reads Content_Color sides and Row_Background_Color by skipping the first character, whatever \
@@ -11,7 +11,10 @@ enum InvalidColorRule: LintRule {
             first digit and reads 0x0FFFFF; `#RRGGBBAA` keeps GGBBAA; a name such as `red` loses its r and reads \
             0x0000ED, a blue. The fixes for `#RGB` and a missing `#` change what renders, so they are unsafe. \
             Where a slip happens to draw the color meant (`#000`, `000000`, `#FFFFFF` with a space after it), \
-            it is still an error, since the same form with other digits draws another color, but its fix is safe.
+            it is still a warning, since the same form with other digits draws another color, but its fix is safe. \
+            What the message says the app gets, and how bad that is, is the settings model's answer for the value: \
+            a warning for a color read otherwise than it looks, an error where NIMKit crashes building that \
+            type's settings anyway.
             """,
         triggeringExamples: [
             .plist(.bubble, """
@@ -67,26 +70,27 @@ enum InvalidColorRule: LintRule {
         file.colorStrings.compactMap { visit, text in
             guard !HexColor.isCanonical(text.utf8) else { return nil }
             let value = HexColor.nimkitValue(of: text)
-            let read = HexColor.hex(value) + (HexColor.name(of: value).map { ", " + $0 } ?? "")
+            let read = "NIMKit reads it as " + HexColor.hex(value) + (HexColor.name(of: value).map { ", " + $0 } ?? "")
             let literal = file.literalText(of: visit.node) != nil
+            let finding = "\(visit.name) '\(text)' is not #RRGGBB"
             guard let intended = intendedColor(text) else {
-                return description.diagnostic(
-                    "NIMKit reads \(visit.name) '\(text)' as \(read)", at: visit.node.content, help: [help(for: text)])
+                return file.diagnostic(
+                    description, finding, at: visit.node.content, least: .warning, otherwise: read, help: [help(for: text)])
             }
             let fix = { (safety: FixSafety) in
                 literal ? Fix(safety: safety, title: "write it as \(intended)", edits: [Edit(range: visit.node.content, replacement: intended)]) : nil
             }
-            // `#000`, `000000` or `#FFFFFF ` draw what was meant by luck of the reader: still an error, since the
+            // `#000`, `000000` or `#FFFFFF ` draw what was meant by luck of the reader: still a warning, since the
             // next edit of the same form draws something else, but the fix keeps the color, so it is safe.
             if HexColor.nimkitValue(of: intended) == value {
-                return description.diagnostic(
-                    "\(visit.name) '\(text)' is not #RRGGBB: NIMKit happens to read it as \(intended), as meant",
-                    at: visit.node.content,
+                return file.diagnostic(
+                    description, finding + ", but NIMKit happens to read it as \(intended), as meant", at: visit.node.content,
+                    least: .warning, otherwise: read,
                     help: ["the same form with other digits draws another color: write \(intended)"], fix: fix(.safe))
             }
             let skipped = text.utf8.first == UInt8(ascii: "#") ? "" : "NIMKit skips the first character, whatever it is; "
-            return description.diagnostic(
-                "NIMKit reads \(visit.name) '\(text)' as \(read)", at: visit.node.content,
+            return file.diagnostic(
+                description, finding, at: visit.node.content, least: .warning, otherwise: read,
                 help: ["\(skipped)did you mean \(intended)?"], fix: fix(.unsafe))
         }
     }

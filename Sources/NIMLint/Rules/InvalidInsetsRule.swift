@@ -1,7 +1,7 @@
 /// `UIEdgeInsetsFromString` returns zero insets for any string that is not `{top, left, bottom, right}`.
 enum InvalidInsetsRule: LintRule {
     static let description = RuleDescription(
-        id: "invalid-insets", defaultSeverity: .error,
+        id: "invalid-insets", defaultSeverity: .warning,
         summary: "An insets string UIEdgeInsetsFromString cannot read",
         explanation: """
             Content_Insets sides and bubble Insets go through UIEdgeInsetsFromString, which reads \
@@ -9,7 +9,9 @@ enum InvalidInsetsRule: LintRule {
             and fractions are fine). Anything else, three numbers, a missing brace, a unit such as `px`, gives \
             zero insets without a word; so do semicolons or the full-width comma `，` of a Chinese input method \
             between the numbers. Adding missing braces changes what renders (zero insets today), so that \
-            fix is unsafe.
+            fix is unsafe. What the message says the app gets, and how bad that is, is the settings model's \
+            answer for the value: zero insets are a warning, a crash where NIMKit raises building that type's \
+            settings anyway is an error.
             """,
         triggeringExamples: [
             .plist(.global, """
@@ -94,9 +96,10 @@ enum InvalidInsetsRule: LintRule {
                 ? Fix(safety: .unsafe, title: "write it as \(insets.normalized)",
                       edits: [Edit(range: visit.node.content, replacement: insets.normalized)])
                 : nil
-            return description.diagnostic(
-                "\(visit.name) '\(text)' \(reason): UIEdgeInsetsFromString returns zero insets for it",
-                at: visit.node.content, help: ["write four numbers in braces, such as {11,15,9,9}"], fix: fix)
+            return file.diagnostic(
+                description, "\(visit.name) '\(text)' \(reason), so UIEdgeInsetsFromString reads zero insets",
+                at: visit.node.content, least: .warning, otherwise: "NIMKit reads no setting from it",
+                help: ["write four numbers in braces, such as {11,15,9,9}"], fix: fix)
         }
     }
 }

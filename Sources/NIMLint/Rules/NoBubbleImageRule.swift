@@ -8,7 +8,8 @@ enum NoBubbleImageRule: LintRule {
             NIMKit draws each message type with the Bubble of its own entry in NIMKitBubbleSetting.plist, or, \
             when the entry has none, with the Bubble of NIMKitGlobalSetting.plist in the same settings bundle. \
             When the global Bubble lacks a side, a state or an image Name, every message type relying on it is \
-            drawn without a bubble image there. The rule reads the two files of one folder together and is \
+            drawn without a bubble image there: the message says what each side gets, as the settings model \
+            reads the folder. The rule reads the two files of one folder together and is \
             silent when the folder has no global file, or when a part of the global Bubble is not a dict: NIMKit \
             crashes on that before it draws a message, which type-mismatch reports.
             """,
@@ -45,13 +46,21 @@ enum NoBubbleImageRule: LintRule {
             ? "\(SettingsKind.global.fileName) has none either"
             : "the global Bubble in \(SettingsKind.global.fileName) lacks \(gaps.joined(separator: ", "))"
         let known = file.schema.root.properties
+        let applied = file.folderModel.applied.settings
         return SchemaVisit.effectiveEntries(types).compactMap { entry in
             guard known[entry.key] != nil, entry.value.entries != nil, entry.value.entry("Bubble") == nil else { return nil }
-            return description.diagnostic(
-                "\(entry.key) has no Bubble of its own, and \(what): \(entry.key) messages are drawn without a bubble "
-                    + "image there",
-                at: entry.keyRange,
+            // What the model says the type gets from the global Bubble where it has no image.
+            let imageless = applied.filter {
+                $0.scope == entry.key && $0.setting.hasSuffix("bubble image") && $0.value == .text(nil)
+                    && $0.provenance.fallbacks.contains(.globalBubble)
+            }
+            guard let effect = Consequence.sentence(imageless) else { return nil }
+            var diagnostic = description.diagnostic(
+                "\(entry.key) has no Bubble of its own, and \(what): \(effect)",
+                at: entry.keyRange, severity: Consequence.severity(imageless),
                 help: ["complete the global Bubble, or give \(entry.key) a Bubble of its own"])
+            diagnostic.consequences = imageless
+            return diagnostic
         }
     }
 

@@ -86,3 +86,20 @@ final class SettingsFile {
         return source.string(in: node.content) == value ? value : nil
     }
 }
+
+extension SettingsFile {
+    /// A finding about the value at `range` whose message ends in what the app gets from it, as the settings model
+    /// says (`Consequence`), and as bad as that is, but never below `least` (a value NIMKit reads otherwise than
+    /// it looks is at least a warning); `otherwise` ends the message when NIMKit reads no setting from the value.
+    func diagnostic(
+        _ rule: RuleDescription, _ finding: String, at range: SourceRange, least: Severity, otherwise: String,
+        help: [String] = [], fix: Fix? = nil
+    ) -> Diagnostic {
+        let settings = isRead ? folderModel.applied.settings(overlapping: range, in: source.path) : []
+        let effect = Consequence.sentence(settings) ?? otherwise
+        var diagnostic = rule.diagnostic(
+            "\(finding): \(effect)", at: range, severity: max(least, Consequence.severity(settings) ?? least), help: help, fix: fix)
+        diagnostic.consequences = settings
+        return diagnostic
+    }
+}

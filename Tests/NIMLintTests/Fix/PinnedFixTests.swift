@@ -53,7 +53,7 @@ final class PinnedFixTests: XCTestCase {
         XCTAssertEqual(try folder.read("NIMKitGlobalSetting.plist"), text)
         XCTAssertEqual(result.standardError.split(separator: "\n").first.map(String.init),
                        "nimlint: NIMKitGlobalSetting.plist: fixes rolled back: applying them caused new findings "
-                        + "(invalid-color: NIMKit reads Row_Background_Color '#FFF' as 0x000FFF, blue)")
+                        + "(invalid-color: Row_Background_Color '#FFF' is not #RRGGBB: chat rows get the background color #000FFF (blue))")
         XCTAssertTrue(result.standardOutput.contains("[duplicate-key]"), "the finding is still reported")
     }
 

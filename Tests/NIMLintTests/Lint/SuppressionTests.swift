@@ -100,8 +100,8 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(lint(text, kind: .global), [], "the value on the next line and the dict over many lines are covered")
         let unsuppressed = text.replacingOccurrences(of: "<!-- nimlint-disable-next-line invalid-insets -->\n", with: "")
         XCTAssertEqual(lint(unsuppressed, kind: .global), [
-            "27:13 error invalid-insets", "34:13 error invalid-insets", "44:13 error invalid-insets",
-            "51:13 error invalid-insets",
+            "27:13 warning invalid-insets", "34:13 warning invalid-insets", "44:13 warning invalid-insets",
+            "51:13 warning invalid-insets",
         ])
         let sameLine = plist("<!-- nimlint-disable-next-line invalid-color -->\n<key>Row_Background_Color</key><string>#FFF</string>\n"
             + "<key>Placeholder</key>\n<integer>1</integer>")

@@ -140,6 +140,6 @@ final class ChatPreviewReleaseTests: XCTestCase {
         XCTAssertTrue(page.contains("<div class=\"timestamp flagged\" id=\"Text-incoming-time\">"), page)
         XCTAssertTrue(page.contains("<footer id=\"input-bar\" class=\"input-bar flagged\" data-max-length=\"100\"><ul class=\"findings\" id=\"findings-input-bar\">"), page)
         XCTAssertTrue(page.contains("<section class=\"message-type flagged\" id=\"default-bubble\">"), page)
-        XCTAssertTrue(page.contains("<li class=\"finding error\" data-rule=\"invalid-color\" data-line=\"10\"><a href=\"#chat\">"), page)
+        XCTAssertTrue(page.contains("<li class=\"finding warning\" data-rule=\"invalid-color\" data-line=\"10\"><a href=\"#chat\">"), page)
     }
 }

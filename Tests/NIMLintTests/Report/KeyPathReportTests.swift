@@ -10,12 +10,12 @@ final class KeyPathReportTests: XCTestCase {
             bubble: try OtherFormatSamples.written(try OtherFormatSamples.bubble(), as: .binary))
     }
 
-    private let color = "NIMKit reads Text.Content_Color.Right '#FFF' as 0x000FFF, blue"
+    private let color = "Text.Content_Color.Right '#FFF' is not #RRGGBB: outgoing Text messages get the text color #000FFF (blue)"
 
     func testTextNamesTheKeyPathWhereTheLineAndColumnWouldBe() throws {
         let output = ReportFormat.text.render(try binaryReports())
         XCTAssertTrue(output.contains("""
-            Settings/NIMKitBubbleSetting.plist: error: Text.Content_Color.Right: \(color) [invalid-color]
+            Settings/NIMKitBubbleSetting.plist: warning: Text.Content_Color.Right: \(color) [invalid-color]
                = help: did you mean #FFFFFF?
                = help: once the file is an XML property list, nimlint fixes this: write it as #FFFFFF
                = help: fix available: \(XMLConversion.title) (unsafe: it rewrites the whole file in another format; needs --unsafe-fixes)
@@ -23,27 +23,27 @@ final class KeyPathReportTests: XCTestCase {
             """), output)
         XCTAssertTrue(output.contains("Settings/NIMKitGlobalSetting.plist: error: Placeholder: Placeholder is a <dict>"), output)
         XCTAssertFalse(output.contains(" | "), "no source line to show: \(output)")
-        XCTAssertTrue(output.hasSuffix("2 files checked: 2 errors, 3 warnings, 4 fixable with --unsafe-fixes\n"), output)
+        XCTAssertTrue(output.hasSuffix("2 files checked: 1 error, 4 warnings, 4 fixable with --unsafe-fixes\n"), output)
     }
 
     func testXcodeGitHubCheckstyleJUnitAndCodeClimateLeadWithTheKeyPath() throws {
         let reports = try binaryReports()
         let xcode = ReportFormat.xcode.render(reports)
-        XCTAssertTrue(xcode.contains("/Settings/NIMKitBubbleSetting.plist: error: Text.Content_Color.Right: \(color) [invalid-color]\n"), xcode)
+        XCTAssertTrue(xcode.contains("/Settings/NIMKitBubbleSetting.plist: warning: Text.Content_Color.Right: \(color) [invalid-color]\n"), xcode)
         let github = ReportFormat.github.render(reports)
         XCTAssertTrue(github.contains(
-            "::error file=Settings/NIMKitBubbleSetting.plist,title=nimlint (invalid-color)::Text.Content_Color.Right: \(color)%0A"), github)
+            "::warning file=Settings/NIMKitBubbleSetting.plist,title=nimlint (invalid-color)::Text.Content_Color.Right: \(color)%0A"), github)
         XCTAssertFalse(github.contains("line="), github)
         let checkstyle = ReportFormat.checkstyle.render(reports)
         XCTAssertTrue(checkstyle.contains(
-            "<error line=\"1\" severity=\"error\" message=\"Text.Content_Color.Right: NIMKit reads Text.Content_Color.Right &apos;#FFF&apos;"),
+            "<error line=\"1\" severity=\"warning\" message=\"Text.Content_Color.Right: Text.Content_Color.Right &apos;#FFF&apos; is not #RRGGBB"),
             checkstyle)
         XCTAssertFalse(checkstyle.contains("column="), checkstyle)
         let junit = ReportFormat.junit.render(reports)
         XCTAssertTrue(junit.contains(
             "<testcase classname=\"Settings/NIMKitBubbleSetting.plist\" name=\"invalid-color at Text.Content_Color.Right\" "
                 + "file=\"Settings/NIMKitBubbleSetting.plist\">"), junit)
-        XCTAssertTrue(junit.contains(">Settings/NIMKitBubbleSetting.plist: error: Text.Content_Color.Right: NIMKit reads"), junit)
+        XCTAssertTrue(junit.contains(">Settings/NIMKitBubbleSetting.plist: warning: Text.Content_Color.Right: Text.Content_Color.Right"), junit)
         XCTAssertFalse(junit.contains(" line="), junit)
         let codeClimate = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(ReportFormat.codeclimate.render(reports).utf8)) as? [[String: Any]])

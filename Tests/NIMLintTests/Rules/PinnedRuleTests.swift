@@ -172,8 +172,8 @@ final class PinnedRuleTests: XCTestCase {
     func testAGlobalFileWithoutBubbleIsSaidToHaveNone() {
         let found = lintFolder(bubble: textWithoutBubble, global: "    <key>Message_Limit</key>\n    <integer>20</integer>\n")
         XCTAssertEqual(found.filter { $0.rule == "no-bubble-image" }.map(\.message), [
-            "Text has no Bubble of its own, and NIMKitGlobalSetting.plist has none either: Text messages are drawn "
-                + "without a bubble image there",
+            "Text has no Bubble of its own, and NIMKitGlobalSetting.plist has none either: Text messages get no bubble image "
+                + "and no highlighted bubble image (the global Bubble's)",
         ])
     }
 
