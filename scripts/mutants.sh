@@ -184,6 +184,12 @@ mutant "a failed fsync of the fixed file is taken for success" Sources/NIMLint/F
     'guard calls.fsync(descriptor) == 0 else {' 'guard calls.fsync(descriptor) <= 0 else {'
 mutant "a closed standard output is left for the next file nimlint opens" Sources/NIMLintCLI/main.swift 'CLIOutputFailure' \
     'where fcntl(descriptor, F_GETFD) == -1 {' 'where fcntl(descriptor, F_GETFD) < -1 {'
+# The preview's content views and stand-in bubbles
+mutant "the preview draws a font for image and video messages" Sources/NIMLint/Preview/PreviewContent.swift 'PreviewContent|PreviewBrowser' \
+    'var readsFontSize: Bool { ![.image, .video].contains(self) }' 'var readsFontSize: Bool { true }'
+mutant "the preview notes a missing image beside every bubble without --assets" Sources/NIMLint/Preview/PreviewBubbles.swift 'PreviewContent|ChatPreview|PreviewBrowser' \
+    'guard let resolution = applied.resolution else { return }' \
+    'guard let resolution = applied.resolution else { missing = "give the folder of the bubble images with --assets"; return }'
 
 if [ "${1:-}" = "--list" ]; then
     for index in "${!names[@]}"; do echo "$((index + 1)) ${names[$index]}"; done

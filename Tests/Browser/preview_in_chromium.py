@@ -78,6 +78,23 @@ for name in {state["Name"] for entry in bubble_settings.values() for side in ent
 
 page = os.path.join(artifacts, "preview.html")
 subprocess.run([nimlint, "preview", settings, "--assets", assets, "--output", page], check=True)
+# The quick start: the same folder without --assets, every bubble a stand-in.
+quick_start = os.path.join(artifacts, "quick-start.html")
+subprocess.run([nimlint, "preview", settings, "--output", quick_start], check=True)
+
+# The settings each type's content view in NIMKit reads (NIMSession*ContentView and NIM*ContentConfig, the same in
+# 1.0.0-2.0.0): a notification's view fits its bubble image around its label (8 points out to the sides, 4 above
+# and below) whatever the insets; image and video views draw no text; the file view's labels take the font only.
+READS = {
+    "Text": {"insets", "color", "font"}, "Robot": {"insets", "color", "font"},
+    "Netcall_Notification": {"insets", "color", "font"}, "Audio": {"insets", "color", "font"},
+    "Location": {"insets", "color", "font"}, "Unsupport": {"insets", "color", "font"},
+    "File": {"insets", "font"}, "Image": {"insets"}, "Video": {"insets"},
+    "Tip": {"color", "font"}, "Team_Notification": {"color", "font"}, "Chatroom_Notification": {"color", "font"},
+}
+# The stand-in bubbles' fills, as the page's head describes them: light incoming, blue outgoing, grey behind
+# tips and notifications.
+STAND_IN = {"incoming": (255, 255, 255), "outgoing": (0x3D, 0x8E, 0xF5), "centred": (0xAA, 0xB0, 0xB9)}
 
 # A second folder, read by NIMKit 1.1.1 (named in its .nimlint.json, as check finds it): a negative content
 # inset, bubble images the app ships (1.1.1 looks only in NIMKitResource.bundle), a Robot entry (read from 1.6.1
@@ -195,14 +212,20 @@ def check_example():
         for side, direction in (("Left", "incoming"), ("Right", "outgoing")):
             row = f"{name}-{direction}"
             bubble = driver.find_element(By.ID, f"{row}-bubble")
-            top, left, bottom, right = insets(entry["Content_Insets"][side])
+            reads = READS[name]
+            top, left, bottom, right = insets(entry["Content_Insets"][side]) if "insets" in reads else (4, 8, 4, 8)
             for edge, value in (("top", top), ("left", left), ("bottom", bottom), ("right", right)):
                 expect(f"{row} padding-{edge}", style(bubble, f"padding-{edge}"), px(value))
-            content = bubble.find_element(By.CLASS_NAME, "content")
-            if "Content_Color" in entry:
-                expect(f"{row} color", style(content, "color"), rgb(entry["Content_Color"][side]))
-            if "Content_Font_Size" in entry:
-                expect(f"{row} font size", style(content, "font-size"), px(entry["Content_Font_Size"]))
+            labels = bubble.find_elements(By.CSS_SELECTOR, ".label")
+            expect(f"{row} draws text", len(labels) > 0, bool(reads & {"color", "font"}))
+            for label in labels:
+                if "color" in reads and "Content_Color" in entry:
+                    expect(f"{row} color", style(label, "color"), rgb(entry["Content_Color"][side]))
+                if "font" in reads and "Content_Font_Size" in entry:
+                    expect(f"{row} font size", style(label, "font-size"), px(entry["Content_Font_Size"]))
+            expect(f"{row} font size drawn", len(bubble.find_elements(By.CSS_SELECTOR, "[data-font-size]")) > 0, "font" in reads)
+            heading = driver.find_element(By.CSS_SELECTOR, f"#type-{name} h2").text
+            expect(f"{name} font size listed", " font " in heading, "font" in reads)
             avatar = driver.find_element(By.ID, f"{row}-avatar")
             expect(f"{row} avatar", style(avatar, "visibility"), "visible" if entry["Show_Avatar"] else "hidden")
             expect(f"{row} avatar displayed", avatar.is_displayed(), entry["Show_Avatar"])
@@ -215,6 +238,109 @@ def check_example():
     height = driver.execute_script("return document.documentElement.scrollHeight")
     driver.set_window_size(480, height + 100)
     driver.save_screenshot(os.path.join(artifacts, "preview.png"))
+
+
+def decode_png(data):
+    """The pixels of an 8-bit RGB or RGBA PNG without interlacing (what Chromium writes), as rows of (r, g, b)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    position, compressed = 8, b""
+    while position < len(data):
+        length, = struct.unpack(">I", data[position:position + 4])
+        kind = data[position + 4:position + 8]
+        body = data[position + 8:position + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, color_type, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and color_type in (2, 6) and interlace == 0, (depth, color_type, interlace)
+        elif kind == b"IDAT":
+            compressed += body
+        position += 12 + length
+    channels = 4 if color_type == 6 else 3
+    raw = zlib.decompress(compressed)
+    stride = width * channels
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for x in range(stride):
+            a = line[x - channels] if x >= channels else 0
+            b = previous[x]
+            c = previous[x - channels] if x >= channels else 0
+            if kind == 1:
+                line[x] = (line[x] + a) & 255
+            elif kind == 2:
+                line[x] = (line[x] + b) & 255
+            elif kind == 3:
+                line[x] = (line[x] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                nearest = min((abs(p - a), 0, a), (abs(p - b), 1, b), (abs(p - c), 2, c))[2]
+                line[x] = (line[x] + nearest) & 255
+        rows.append([tuple(line[x:x + 3]) for x in range(0, stride, channels)])
+        previous = line
+    return rows
+
+
+def near(color, expected, tolerance):
+    return all(abs(a - b) <= tolerance for a, b in zip(color, expected))
+
+
+def hex_rgb(text):
+    value = int(text[1:], 16)
+    return (value >> 16 & 255, value >> 8 & 255, value & 255)
+
+
+def check_quick_start():
+    """The quick start's page as a screenshot: the colors the settings give, sampled from the pixels drawn."""
+    driver.set_window_size(480, 900)
+    driver.get("file://" + os.path.abspath(quick_start))
+    check_no_fetch()
+    # A viewport as tall as the page, at one device pixel per CSS pixel, whatever the screen: the window alone
+    # cannot be made taller than the screen.
+    height = driver.execute_script("return document.documentElement.scrollHeight")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 480, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    inner = driver.execute_script("return [innerHeight, document.documentElement.scrollHeight, devicePixelRatio]")
+    expect("the whole page in the viewport, one pixel per CSS pixel", inner, [height, height, 1])
+    shot = driver.get_screenshot_as_png()
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    with open(os.path.join(artifacts, "quick-start.png"), "wb") as file:
+        file.write(shot)
+    pixels = decode_png(shot)
+
+    def pixel(x, y):
+        return pixels[int(y)][int(x)]
+
+    expect("the stand-ins are said once, at the top", len(driver.find_elements(By.CSS_SELECTOR, "header .stand-ins")), 1)
+    expect("no note on any row", [note.text for note in driver.find_elements(By.CSS_SELECTOR, "#chat .note")], [])
+    expect("no dashed outline", driver.find_elements(By.CSS_SELECTOR, ".bubble.outlined"), [])
+    chat = rect(driver.find_element(By.ID, "chat"))
+    row = rect(driver.find_element(By.ID, "Text-incoming"))
+    expect("row background, sampled", pixel(chat["right"] - 4, row["top"] + row["height"] / 2),
+           hex_rgb(global_settings["Row_Background_Color"]))
+    for name, entry in bubble_settings.items():
+        reads = READS[name]
+        for side, direction in (("Left", "incoming"), ("Right", "outgoing")):
+            row_id = f"{name}-{direction}"
+            element = driver.find_element(By.ID, f"{row_id}-bubble")
+            box = rect(element)
+            centred = name in ("Tip", "Team_Notification", "Chatroom_Notification")
+            fill = pixel(box["left"] + box["width"] / 2, box["top"] + 1)
+            expect(f"{row_id} stand-in fill, sampled", fill, STAND_IN["centred" if centred else direction])
+            if "color" not in reads or name == "Location":
+                continue
+            expected = hex_rgb(entry["Content_Color"][side])
+            expect(f"{row_id} text {expected} stands out from its bubble {fill}", near(fill, expected, 40), False)
+            # The text's color: of the pixels in its label, the one farthest from the bubble's fill is a glyph's core.
+            for label in element.find_elements(By.CSS_SELECTOR, ".label"):
+                area = rect(label)
+                inside = [pixel(x, y) for y in range(int(area["top"]) + 1, int(area["bottom"]) - 1)
+                          for x in range(int(area["left"]) + 1, int(area["right"]) - 1)]
+                farthest = max(inside, key=lambda color: sum((a - b) ** 2 for a, b in zip(color, fill)))
+                what = f"{row_id} text color, sampled: {farthest}, expected {expected}"
+                expect(what, near(farthest, expected, 8), True)
+    # A setting a type's view does not read is not drawn: an image or video message has no text at all.
+    for name in ("Image", "Video"):
+        expect(f"{name} draws no text", driver.find_elements(By.CSS_SELECTOR, f"#type-{name} .label"), [])
 
 
 def check_fixture():
@@ -254,6 +380,7 @@ def check_fixture():
 
 try:
     check_example()
+    check_quick_start()
     check_fixture()
 finally:
     driver.quit()

@@ -16,8 +16,8 @@ public struct ChatPreview: Sendable {
         public var name: String?
         public var capInsets: EdgeInsets
         public var image: PreviewImage?
-        /// Why no image is drawn (not found, found where the release does not look, no asset folders); nil when
-        /// one is.
+        /// Why no image is drawn (no name, not found, found where the release does not look); nil when one is,
+        /// and when there were no images to look in (the page draws a stand-in of NIMKit's own bubble instead).
         public var missing: String?
     }
 

@@ -1,16 +1,14 @@
 extension ChatPreview.BubbleImage {
     /// The image drawn for an applied bubble image, or why none is: the name resolved as `missing-image` judges
-    /// it, in the order of the release in force. `imagesKnown` says whether any images were looked in.
-    init(_ applied: AppliedSettings.BubbleImage, imagesKnown: Bool) {
+    /// it, in the order of the release in force. Without any images to look in, neither: the page draws a
+    /// stand-in and says so once.
+    init(_ applied: AppliedSettings.BubbleImage) {
         self.init(name: applied.name.value, capInsets: applied.capInsets.value, image: nil, missing: nil)
         guard let name else {
             missing = "no image name: no bubble image"
             return
         }
-        guard imagesKnown, let resolution = applied.resolution else {
-            missing = "give the folder of the bubble images with --assets to draw them"
-            return
-        }
+        guard let resolution = applied.resolution else { return }
         let quoted = "“\(name)”"
         switch resolution {
         case .kit(let file?), .app(let file?):
@@ -33,13 +31,12 @@ extension ChatPreview.BubbleImage {
 extension ChatPreview {
     /// The page's view of what NIMKit applies.
     init(_ applied: AppliedSettings, findings: [Finding], imageFolders: [String]) {
-        let imagesKnown = !imageFolders.isEmpty
         func global(_ key: String) -> SettingValue? { applied.globals.first { $0.key == key }?.value.value }
         func side(_ bubble: AppliedSettings.Bubble, textColor: UInt32?, insets: EdgeInsets, crash: String? = nil) -> Side {
             Side(
                 textColor: textColor, contentInsets: insets,
-                normal: BubbleImage(bubble.normal, imagesKnown: imagesKnown),
-                highlighted: BubbleImage(bubble.highlighted, imagesKnown: imagesKnown), time: nil,
+                normal: BubbleImage(bubble.normal),
+                highlighted: BubbleImage(bubble.highlighted), time: nil,
                 crash: crash ?? Self.crash([bubble.normal.name.provenance, bubble.normal.capInsets.provenance]))
         }
         func side(_ values: AppliedSettings.Side) -> Side {

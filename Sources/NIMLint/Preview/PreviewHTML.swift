@@ -19,8 +19,14 @@ public enum PreviewHTML {
                 + "\(escape(file.path)): \(escape(state))</p>\n"
         }
         if let release = preview.release { html += "<p id=\"release\">Read as \(escape(release))</p>\n" }
-        let images = preview.imageFolders.isEmpty ? "none given (--assets DIR)" : preview.imageFolders.joined(separator: ", ")
-        html += "<p id=\"images\">Bubble images from: \(escape(images))</p>\n"
+        if preview.imageFolders.isEmpty {
+            html += "<p id=\"images\" class=\"stand-ins\">Bubble images: none given, so every bubble is a stand-in: the light"
+                + " incoming and blue outgoing shape of NIMKit's own bubbles (a grey one behind tips and notifications),"
+                + " at the content insets and in the text colors the settings give. Give the folders of the images with"
+                + " --assets DIR to draw them.</p>\n"
+        } else {
+            html += "<p id=\"images\">Bubble images from: \(escape(preview.imageFolders.joined(separator: ", ")))</p>\n"
+        }
         html += findings(preview, at: .head) + index(preview.findings)
         html += "</header>\n"
         let background = preview.rowBackground.map(HexColor.css)

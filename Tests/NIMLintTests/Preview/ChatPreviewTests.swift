@@ -89,7 +89,7 @@ final class ChatPreviewTests: XCTestCase {
         XCTAssertNil(audio.incoming.textColor)
         XCTAssertEqual(audio.incoming.normal.name, "bubble.png")
         XCTAssertNil(audio.incoming.normal.image, "no asset folder: the image is not found")
-        XCTAssertEqual(audio.incoming.normal.missing, "give the folder of the bubble images with --assets to draw them")
+        XCTAssertNil(audio.incoming.normal.missing, "no images to look in: the page draws a stand-in and says so once")
         XCTAssertNil(audio.outgoing.normal.name)
     }
 
