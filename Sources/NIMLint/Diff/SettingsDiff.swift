@@ -110,6 +110,15 @@ extension SettingsDiff.Change {
         setting?.value.description ?? "not read"
     }
 
+    /// Where NIMKit raises while it builds the configuration the new value belongs to (`path:line:column`), when the
+    /// change is that it now does; nil otherwise.
+    var crashingBuild: String? {
+        guard fallbacksTaken.contains(.configurationCrashes), let new,
+            case .file(let path, _, let line, let column) = new.provenance.origin
+        else { return nil }
+        return "\(path):\(line):\(column)"
+    }
+
     /// `image file's scale @2x → @3x; now: no entry of its own: Unsupport's; no longer: ...`, empty when the
     /// picture is the same and NIMKit takes the same fallbacks.
     var fallbackNote: String {

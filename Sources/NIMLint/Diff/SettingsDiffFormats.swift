@@ -10,10 +10,29 @@ extension SettingsDiff {
             lines += side.fileProblems.map { "  " + $0 }
         }
         lines.append("")
-        for change in changes {
+        var index = changes.startIndex
+        while index < changes.endIndex {
+            // Settings that now crash together, because NIMKit raises on one value while it builds them, are one
+            // line: no value of them exists any more.
+            if let raising = changes[index].crashingBuild {
+                var end = index + 1
+                while end < changes.endIndex, changes[end].crashingBuild == raising { end += 1 }
+                if end - index > 1 {
+                    let group = changes[index..<end].compactMap(\.new)
+                    let scopes = group.map(\.scope).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    let named = scopes.count > 4 ? scopes.prefix(3).joined(separator: ", ") + " and \(scopes.count - 3) more"
+                        : scopes.count == 1 ? scopes[0] : scopes.dropLast().joined(separator: ", ") + " and " + scopes[scopes.count - 1]
+                    lines.append("\(named): \(group.count) settings → the app crashes (now: NIMKit raises while it builds "
+                        + "these settings, at \(raising))")
+                    index = end
+                    continue
+                }
+            }
+            let change = changes[index]
             let note = change.fallbackNote
             let values = "\(Change.display(change.old)) → \(Change.display(change.new))"
             lines.append("\(change.title) \(values)" + (note.isEmpty ? "" : " (\(note))"))
+            index += 1
         }
         if !changes.isEmpty { lines.append("") }
         if !renamed.isEmpty {

@@ -198,7 +198,7 @@ final class SmallStackTests: XCTestCase {
         let tree = try settingsTree(Self.deepest, folders: 1)
         try tree.write("Clean/NIMKitGlobalSetting.plist", SampleSettings.clean)
         try tree.write("Clean/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
-        let crash = " (now: NIMKit raises while it builds these settings: the app crashes)\n"
+        let crash = " → the app crashes (now: NIMKit raises while it builds these settings, at \(Self.folder(0))/NIMKitGlobalSetting.plist:16:2)\n"
 
         let folders = try run(["diff", "Clean", Self.folder(0)], in: tree)
         assertExited(folders, with: 1)
@@ -207,21 +207,13 @@ final class SmallStackTests: XCTestCase {
             old: Clean, read by NIMKit 2.0.0 (the release comes from Podfile.lock)
             new: \(Self.folder(0)), read by NIMKit 2.0.0 (the release comes from Podfile.lock)
 
-            Global: Message_Interval 300 → 0\(crash)
+            Global, Text, Audio and 7 more: 86 settings\(crash)
             """), output)
-        for line in [
-            "Global: Row_Background_Color #F2F4F7 (near whitesmoke) → none", "Global: Message_Limit 30 → 0",
-            "Text, outgoing: bubble image \"icon_sender_text_node_normal.png\" → none",
-        ] {
-            XCTAssertTrue(output.contains("\n" + line + crash), line)
-        }
         XCTAssertTrue(output.hasSuffix("\n86 settings differ\n"), output)
 
         let shipped = try run(["diff", "--shipped", Self.folder(0)], in: tree)
         assertExited(shipped, with: 1)
-        XCTAssertTrue(shipped.standardOutput.contains("\nGlobal: Message_Limit 20 → 0\(crash)"), shipped.standardOutput)
-        XCTAssertTrue(shipped.standardOutput.contains("\nGlobal: Row_Background_Color #E4E7EC (near gainsboro) → none\(crash)"),
-                      shipped.standardOutput)
+        XCTAssertTrue(shipped.standardOutput.contains("\nGlobal: 14 settings\(crash)"), shipped.standardOutput)
         XCTAssertTrue(shipped.standardOutput.hasSuffix("\n87 settings differ\n"), shipped.standardOutput)
     }
 
