@@ -33,6 +33,9 @@ public struct ChatPreview: Sendable {
     /// One side (Left: incoming, Right: outgoing) of a message type.
     public struct Side: Sendable {
         public var textColor: UInt32?
+        /// NIMKit builds each side on its own: one whose build raises has a font of size 0 and no avatar.
+        public var fontSize: Double = 0
+        public var showsAvatar = false
         public var contentInsets: EdgeInsets
         public var normal: BubbleImage
         public var highlighted: BubbleImage
@@ -53,8 +56,6 @@ public struct ChatPreview: Sendable {
 
     public struct MessageType: Sendable {
         public var name: String
-        public var fontSize: Double
-        public var showsAvatar: Bool
         public var incoming: Side
         public var outgoing: Side
         /// Whether the bubble file has an entry for it; without one NIMKit reads nothing for it.

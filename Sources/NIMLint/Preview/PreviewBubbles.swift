@@ -40,11 +40,14 @@ extension ChatPreview {
                 crash: crash ?? Self.crash([bubble.normal.name.provenance, bubble.normal.capInsets.provenance]))
         }
         func side(_ values: AppliedSettings.Side) -> Side {
-            side(values.bubble, textColor: values.textColor.value, insets: values.contentInsets.value, crash: Self.crash([
+            var drawn = side(values.bubble, textColor: values.textColor.value, insets: values.contentInsets.value, crash: Self.crash([
                 values.contentInsets.provenance, values.textColor.provenance, values.fontSize.provenance,
                 values.showsAvatar.provenance, values.bubble.normal.name.provenance, values.bubble.normal.capInsets.provenance,
                 values.bubble.highlighted.name.provenance,
             ]))
+            drawn.fontSize = values.fontSize.value
+            drawn.showsAvatar = values.showsAvatar.value
+            return drawn
         }
         var types = applied.messageTypes.map { type in
             let reading: Reading = switch type.reading {
@@ -54,8 +57,7 @@ extension ChatPreview {
             }
             let sides = type.sides
             return MessageType(
-                name: type.name, fontSize: sides.incoming.fontSize.value, showsAvatar: sides.incoming.showsAvatar.value,
-                incoming: side(sides.incoming), outgoing: side(sides.outgoing),
+                name: type.name, incoming: side(sides.incoming), outgoing: side(sides.outgoing),
                 hasEntry: type.hasEntry, hasOwnBubble: type.hasOwnBubble, reading: reading)
         }
         let interval: Double = if case .number(let seconds) = global("Message_Interval") { seconds } else { 0 }

@@ -21,9 +21,13 @@ enum PreviewRows {
 
     static func messageType(_ type: ChatPreview.MessageType, findings: String, timestampFlag: String) -> String {
         let content = PreviewContent(messageType: type.name)
-        // A setting the type's view does not read is neither drawn nor listed.
-        var remarks = content.readsFontSize ? ["font \(PreviewHTML.number(type.fontSize)) pt"] : []
-        remarks.append("avatar \(type.showsAvatar ? "shown" : "hidden")")
+        // A setting the type's view does not read is neither drawn nor listed; each side's, where they differ.
+        func bySide<T: Equatable>(_ value: (ChatPreview.Side) -> T, _ said: (T) -> String) -> String {
+            value(type.incoming) == value(type.outgoing)
+                ? said(value(type.incoming)) : "\(said(value(type.incoming))) incoming, \(said(value(type.outgoing))) outgoing"
+        }
+        var remarks = content.readsFontSize ? ["font " + bySide(\.fontSize) { "\(PreviewHTML.number($0)) pt" }] : []
+        remarks.append("avatar " + bySide(\.showsAvatar) { $0 ? "shown" : "hidden" })
         if !type.hasEntry { remarks.append("no entry: drawn with Unsupport's") }
         if !type.hasOwnBubble { remarks.append("default bubble") }
         switch type.reading {
@@ -40,11 +44,11 @@ enum PreviewRows {
             let id = "\(type.name)-\(direction)"
             let incoming = direction == "incoming"
             let drawn = Drawn(
-                side: side, content: content, incoming: incoming, fontSize: type.fontSize, sample: sample(type.name, incoming: incoming))
+                side: side, content: content, incoming: incoming, fontSize: side.fontSize, sample: sample(type.name, incoming: incoming))
             let timeRow = side.time.map { time(of: $0, id: id, flagged: timestampFlag) } ?? ""
             html += timeRow + "<div class=\"row \(direction)\(content == .notification ? " centred" : "")\" id=\"\(id)\""
-                + " data-avatar=\"\(type.showsAvatar ? "shown" : "hidden")\"\(gap(side.time))>"
-                + "<div class=\"avatar\" id=\"\(id)-avatar\" style=\"visibility:\(type.showsAvatar ? "visible" : "hidden")\"></div>"
+                + " data-avatar=\"\(side.showsAvatar ? "shown" : "hidden")\"\(gap(side.time))>"
+                + "<div class=\"avatar\" id=\"\(id)-avatar\" style=\"visibility:\(side.showsAvatar ? "visible" : "hidden")\"></div>"
             html += bubble(drawn, image: side.normal, id: "\(id)-bubble", state: "normal")
             html += bubble(drawn, image: side.highlighted, id: "\(id)-highlighted", state: "highlighted")
             // Why the default bubble has no image is said once, at the default bubble.

@@ -59,7 +59,7 @@ final class AppliedValueAgreementTests: XCTestCase {
         let audio = try XCTUnwrap(preview.messageTypes.first { $0.name == "Audio" })
         XCTAssertEqual(SettingValue.color(text.incoming.textColor).description, color)
         XCTAssertEqual(SettingValue.insets(text.incoming.contentInsets).description, insets)
-        XCTAssertEqual(SettingValue.number(audio.fontSize).description, font)
+        XCTAssertEqual(SettingValue.number(audio.incoming.fontSize).description, font)
 
         // show prints them.
         let shown = try CLIRunner.run(["show", "--format", "json", "App"], in: folder.url)

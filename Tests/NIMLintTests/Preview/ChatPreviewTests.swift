@@ -73,9 +73,29 @@ final class ChatPreviewTests: XCTestCase {
         XCTAssertEqual(text.outgoing.textColor, 0x1A1A1A)
         XCTAssertEqual(text.incoming.contentInsets, EdgeInsets(top: 11, left: 15, bottom: 9, right: 9))
         XCTAssertEqual(text.outgoing.contentInsets, .zero, "without braces UIEdgeInsetsFromString reads zero insets")
-        XCTAssertEqual(text.fontSize, 15, "floatValue reads the string '15'")
-        XCTAssertTrue(text.showsAvatar, "boolValue reads 'YES'")
+        XCTAssertEqual(text.incoming.fontSize, 15, "floatValue reads the string '15'")
+        XCTAssertTrue(text.outgoing.showsAvatar, "boolValue reads 'YES'")
         XCTAssertTrue(text.hasEntry)
+    }
+
+    /// NIMKit builds each side on its own: a side whose build raises has no font and no avatar, the other keeps
+    /// its own, and the page says both.
+    func testASideWhoseBuildRaisesIsDrawnApartFromTheOther() throws {
+        let folder = try TemporaryFolder(self)
+        let entry = SampleSettings.cleanBubble
+        // UIEdgeInsetsFromString raises on a dict while NIMKit builds the outgoing side alone.
+        let insets = try XCTUnwrap(entry.range(of: "<string>{11,11,9,15}</string>"), "the sample's outgoing Text insets")
+        try folder.write("NIMKitBubbleSetting.plist", entry.replacingCharacters(in: insets, with: "<dict/>"))
+        try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean)
+        let preview = buildPreview(folder, nimkit: "2.0.0")
+        let text = try type("Text", in: preview)
+        XCTAssertEqual(text.incoming.fontSize, 14)
+        XCTAssertTrue(text.incoming.showsAvatar)
+        XCTAssertEqual(text.outgoing.fontSize, 0, "the outgoing side is never built")
+        XCTAssertFalse(text.outgoing.showsAvatar)
+        XCTAssertNotNil(text.outgoing.crash)
+        let page = PreviewHTML.render(preview)
+        XCTAssertTrue(page.contains("<h2>Text <small>font 14 pt incoming, 0 pt outgoing, avatar shown incoming, hidden outgoing"), page)
     }
 
     func testTypeWithoutEntryIsDrawnWithUnsupport() throws {
@@ -83,8 +103,8 @@ final class ChatPreviewTests: XCTestCase {
         try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist(Self.textEntry))
         let audio = try type("Audio", in: buildPreview(folder))
         XCTAssertFalse(audio.hasEntry)
-        XCTAssertEqual(audio.fontSize, 12)
-        XCTAssertFalse(audio.showsAvatar, "a missing Show_Avatar reads NO")
+        XCTAssertEqual(audio.outgoing.fontSize, 12)
+        XCTAssertFalse(audio.incoming.showsAvatar, "a missing Show_Avatar reads NO")
         XCTAssertEqual(audio.incoming.contentInsets, EdgeInsets(top: -4, left: 2, bottom: 0, right: 1.5))
         XCTAssertNil(audio.incoming.textColor)
         XCTAssertEqual(audio.incoming.normal.name, "bubble.png")
@@ -133,7 +153,7 @@ final class ChatPreviewTests: XCTestCase {
         let preview = buildPreview(folder)
         XCTAssertEqual(preview.files.compactMap(\.problem).count, 2)
         XCTAssertEqual(preview.maxLength, 0)
-        XCTAssertTrue(preview.messageTypes.allSatisfy { $0.fontSize == 0 && !$0.showsAvatar && $0.incoming.contentInsets == .zero })
+        XCTAssertTrue(preview.messageTypes.allSatisfy { $0.incoming.fontSize == 0 && !$0.outgoing.showsAvatar && $0.incoming.contentInsets == .zero })
         XCTAssertTrue(preview.findings.contains { $0.rule == "xml-syntax" && $0.place == .head }, "\(preview.findings)")
     }
 
