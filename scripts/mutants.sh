@@ -190,6 +190,20 @@ mutant "the preview draws a font for image and video messages" Sources/NIMLint/P
 mutant "the preview notes a missing image beside every bubble without --assets" Sources/NIMLint/Preview/PreviewBubbles.swift 'PreviewContent|ChatPreview|PreviewBrowser' \
     'guard let resolution = applied.resolution else { return }' \
     'guard let resolution = applied.resolution else { missing = "give the folder of the bubble images with --assets"; return }'
+# Slips a restructuring makes: a prefix test without its separator, a count dropped, a character class missing a
+# member, a bound off by one
+mutant "a link into a sibling folder whose name begins with the given folder's is inside it" Sources/NIMLint/Fix/WriteScope.swift 'FixSymlink' \
+    'target.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/")' 'target.hasPrefix($0)'
+mutant "a fix that repeats a finding the file already had is kept" Sources/NIMLint/Fix/Fixer.swift 'Fixer' \
+    'unmatched[identity] = count - 1' 'unmatched[identity] = count'
+mutant "a comment line indented with tabs ends a next-line suppression's reach" Sources/NIMLint/Lint/SuppressionScopes.swift 'Suppression' \
+    ' || source.text[offset] == UInt8(ascii: "\t")' ''
+mutant "insets of five whole numbers pass as written" Sources/NIMLint/NIMKit/InsetsString.swift 'ValueFormats|RuleExamples' \
+    'if index == last { return count == 4 }' 'if index == last { return count >= 4 }'
+mutant "a near miss of the other file's name counts as missing" Sources/NIMLint/Rules/MissingSettingsFileRule.swift 'MissingSettingsFile' \
+    '!names.contains(where: { SettingsKind.meant(by: $0) == other })' '!names.contains(where: { SettingsKind.named($0) == other })'
+mutant "any text after a settings file's name makes a copy of it" Sources/NIMLint/NIMKit/SettingsKind.swift 'PreCommitPattern|MissingSettingsFile' \
+    'return copySeparators.contains(' 'return true || copySeparators.contains('
 
 if [ "${1:-}" = "--list" ]; then
     for index in "${!names[@]}"; do echo "$((index + 1)) ${names[$index]}"; done

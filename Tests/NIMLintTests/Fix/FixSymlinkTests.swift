@@ -43,6 +43,19 @@ final class FixSymlinkTests: XCTestCase {
         }
     }
 
+    /// A folder whose name begins with the given folder's (`App-shared` beside `App`) is outside it all the same.
+    func testASiblingFolderWhoseNameBeginsWithTheGivenOnesIsOutside() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("App-shared/shared.plist", fixable)
+        try folder.write("App/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
+        try folder.installNIMKit(in: "App")
+        try folder.symlink("App/NIMKitGlobalSetting.plist", to: "../App-shared/shared.plist")
+        let result = try CLIRunner.run(["fix", "App"], in: folder.url)
+        XCTAssertEqual(result.status, 2, result.standardError)
+        XCTAssertTrue(result.standardError.contains("outside the paths given; left unchanged"), result.standardError)
+        XCTAssertEqual(try folder.read("App-shared/shared.plist"), fixable)
+    }
+
     func testFollowingLinksFixesTheTargetAndKeepsTheLink() throws {
         let folder = try linkOutOfTheApp()
         let result = try CLIRunner.run(["fix", "--follow-symlinks", "."], in: folder.url.appendingPathComponent("App"))

@@ -179,6 +179,25 @@ final class FixerTests: XCTestCase {
                 + "`<integer>14</integer>`; needless-real: `<real>14.0</real>` should be `<integer>14</integer>`)")
     }
 
+    /// Findings are counted, not only named: a fix that adds a second copy of a finding the file already has
+    /// caused a new finding.
+    func testAFixThatRepeatsAFindingTheFileHadIsRolledBack() throws {
+        let first = try XCTUnwrap(bubbleSettings.range(of: "<string>14</string>"))
+        let text = bubbleSettings.replacingCharacters(in: first, with: "<real>14.0</real>")
+        XCTAssertEqual(text.components(separatedBy: "<string>14</string>").count, 2, "one string left to fix")
+        let fixer = Fixer(lint: TestLint.parsing(then: [
+            ReplacementRule(rule: "coercible-number", find: "<string>14</string>", replacement: "<real>14.0</real>"),
+            ReplacementRule(rule: "needless-real", find: "<real>14.0</real>", replacement: "<integer>14</integer>", safety: .unsafe),
+        ]))
+        let source = SourceFile(path: "x.plist", string: text)
+        let outcome = fixer.fix(source, unsafe: false)
+        XCTAssertEqual(outcome.fixed.bytes, source.bytes)
+        guard case .newDiagnostics(let introduced)? = outcome.rollback else {
+            return XCTFail("expected a rollback for a repeated finding, got \(String(describing: outcome.rollback))")
+        }
+        XCTAssertEqual(introduced.map(\.rule), ["needless-real"])
+    }
+
     func testRollbackUndoesEveryRoundNotOnlyTheLastOne() {
         // The declaration fix wins round 1 (its range comes first); the breaking fix of the same tag is offered
         // again and applied in round 2, which must undo round 1 too.

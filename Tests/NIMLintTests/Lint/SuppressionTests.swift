@@ -40,6 +40,13 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(lint(text), ["8:13 error plist-structure"])
     }
 
+    /// Xcode indents with tabs: a comment line indented so is still only a comment.
+    func testDisableNextLineSkipsCommentLinesIndentedWithTabs() {
+        let text = plist("\t<!-- nimlint-disable-next-line plist-structure -->\n\t\t<!-- why: a key the app reads itself -->\n"
+            + "\t<key>A</key><integr>1</integr>\n\t<key>B</key><integr>2</integr>")
+        XCTAssertEqual(lint(text), ["7:14 error plist-structure"])
+    }
+
     func testDisableAndEnableBoundARegion() {
         let text = plist("""
             <!-- nimlint-disable plist-structure -->

@@ -28,6 +28,14 @@ final class ValueFormatsTests: XCTestCase {
         XCTAssertEqual(InsetsString(" { 11, 15.5 ,9, -9 } ").normalized, "{11,15.5,9,-9}")
         XCTAssertEqual(InsetsString("11,15,9,9").problem, .missingBraces)
         XCTAssertEqual(InsetsString("{11,15,9}").problem, .count(3))
+        XCTAssertEqual(InsetsString("{11,15,9,9,4}").problem, .count(5))
+        XCTAssertFalse(Array("{11,15,9,9,4}".utf8).withUnsafeBufferPointer(InsetsString.isCanonical), "five numbers are no insets")
+        XCTAssertTrue(Array("{11,15,9,9}".utf8).withUnsafeBufferPointer(InsetsString.isCanonical))
+        let five = Linter().lintBesideTheOtherFile(LintInput(
+            source: SourceFile(path: "NIMKitGlobalSetting.plist", string: SampleSettings.clean.replacingOccurrences(
+                of: "<string>{18,25,17,25}</string>", with: "<string>{18,25,17,25,1}</string>")), kind: .global))
+        XCTAssertTrue(five.diagnostics.contains { $0.rule == "invalid-insets" && $0.message.contains("has 5 numbers, not the 4") },
+                      "\(five.diagnostics.map(\.message))")
         XCTAssertEqual(InsetsString("{11,15px,9,9}").problem, .notANumber("15px"))
         XCTAssertEqual(InsetsString("{11,15,9,9").problem, .unclosed)
         XCTAssertEqual(InsetsString("{11,15,9,9}x").problem, .textAfter("x"))
