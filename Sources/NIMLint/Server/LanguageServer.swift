@@ -6,8 +6,8 @@ import Foundation
 /// at the same time and the session needs no locks. Each method has one small handler; this type only keeps
 /// the lifecycle (initialize, shutdown, exit) and routes the rest.
 public final class LanguageServer {
-    typealias RequestHandler = (ServerSession, LocatedJSON?) throws(ResponseError) -> JSONValue
-    typealias NotificationHandler = (ServerSession, LocatedJSON?) throws(ResponseError) -> Void
+    typealias RequestHandler = @Sendable (ServerSession, LocatedJSON?) throws(ResponseError) -> JSONValue
+    typealias NotificationHandler = @Sendable (ServerSession, LocatedJSON?) throws(ResponseError) -> Void
 
     private static let requests: [String: RequestHandler] = [
         "textDocument/codeAction": CodeActionHandler.handle,

@@ -60,8 +60,9 @@ private struct PlainScanner {
         /// where CoreFoundation keeps it: both are for libxml2 to read.
         case refused
 
-        /// The class of every byte value, made once for the process.
-        static let table: UnsafePointer<ByteClass> = {
+        /// The class of every byte value, made once for the process and never written after: the pointer is
+        /// shared by every thread that reads.
+        nonisolated(unsafe) static let table: UnsafePointer<ByteClass> = {
             let table = UnsafeMutablePointer<ByteClass>.allocate(capacity: 256)
             for value in 0..<256 {
                 switch value {

@@ -6,7 +6,7 @@ enum Parallel {
     /// Below this many iterations the loop runs on the calling thread.
     static let minimumIterations = 8
 
-    static func perform(iterations: Int, _ body: (Int) -> Void) {
+    static func perform(iterations: Int, _ body: @Sendable (Int) -> Void) {
         guard iterations >= minimumIterations else {
             (0..<iterations).forEach(body)
             return
