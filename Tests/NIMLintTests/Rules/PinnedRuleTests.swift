@@ -27,7 +27,20 @@ final class PinnedRuleTests: XCTestCase {
         XCTAssertNil(integer.fix, "writing 1 would drop what the author wrote")
         let float = try XCTUnwrap(lint(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <string>1e1</string>\n    </dict>\n").first { $0.rule == "coercible-type" })
         XCTAssertEqual(float.message,
-                       "Text.Content_Font_Size is the string '1e1': NIMKit's floatValue reads it as 1e1, but a number belongs in <real>")
+                       "Text.Content_Font_Size is the string '1e1': NIMKit's floatValue reads it as 1e1, but a number belongs in <real> or <integer>")
+    }
+
+    /// type-mismatch and coercible-type name what a key holds in one vocabulary, the schema's: a `<real>` setting
+    /// takes an `<integer>` too, so neither asks for a `<real>` alone, and both say the same of one key.
+    func testBothTypeRulesNameWhatAKeyHoldsAlike() throws {
+        for (key, holds) in [("Message_Interval", "<real> or <integer>"), ("Message_Limit", "<integer>")] {
+            let noNumber = lint(.global, "    <key>\(key)</key>\n    <string>abc</string>\n")
+            let mismatch = try XCTUnwrap(noNumber.first { $0.rule == "type-mismatch" }, key)
+            XCTAssertEqual(mismatch.help.first?.hasSuffix(" \(holds)"), true, "\(mismatch.help)")
+            let number = lint(.global, "    <key>\(key)</key>\n    <string>30</string>\n")
+            let coercible = try XCTUnwrap(number.first { $0.rule == "coercible-type" }, key)
+            XCTAssertTrue(coercible.message.hasSuffix("a number belongs in \(holds)"), coercible.message)
+        }
     }
 
     // MARK: duplicate-key
