@@ -43,6 +43,22 @@ final class PinnedRuleTests: XCTestCase {
         }
     }
 
+    // MARK: invalid-image-name
+
+    /// A name of spaces alone is blank, not a name with spaces around it.
+    func testABlankImageNameIsSaidToBeBlank() {
+        func message(_ name: String) -> String? {
+            lint(.global, "    <key>Bubble</key>\n    <dict>\n        <key>Left</key>\n        <dict>\n"
+                + "            <key>Normal</key>\n            <dict>\n                <key>Name</key>\n"
+                + "                <string>\(name)</string>\n            </dict>\n        </dict>\n    </dict>\n")
+                .first { $0.rule == "invalid-image-name" }?.message
+        }
+        XCTAssertEqual(message(" "), "Bubble.Left.Normal.Name is blank (' '): no image is found and the bubble is drawn "
+            + "without one")
+        XCTAssertEqual(message(" bubble"), "Bubble.Left.Normal.Name ' bubble' has spaces around it, which imageNamed: "
+            + "keeps: no image is found and the bubble is drawn without one")
+    }
+
     // MARK: duplicate-key
 
     func testTheDuplicateFixKeepsTheLaterValueWhichNIMKitReads() {
