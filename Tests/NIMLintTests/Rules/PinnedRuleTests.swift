@@ -59,6 +59,26 @@ final class PinnedRuleTests: XCTestCase {
             + "keeps: no image is found and the bubble is drawn without one")
     }
 
+    // MARK: missing-image
+
+    /// A name that differs from an image only in letter case is found nowhere on a device: the help names the image.
+    func testAnImageNamedInAnotherCaseGetsADidYouMean() throws {
+        func help(_ name: String, assets: [String]) throws -> [String] {
+            let text = RuleExample.plist(.global, "    <key>Bubble</key>\n    <dict>\n        <key>Right</key>\n"
+                + "        <dict>\n            <key>Highlighted</key>\n            <dict>\n                <key>Name</key>\n"
+                + "                <string>\(name)</string>\n            </dict>\n        </dict>\n    </dict>\n").text
+            let input = LintInput(source: SourceFile(path: "App/NIMKitGlobalSetting.plist", string: text), kind: .global)
+            let found = Linter(configuration: .default, images: ImageIndex(names: assets)).lint(input).diagnostics
+            return try XCTUnwrap(found.first { $0.rule == "missing-image" }, name).help
+        }
+        XCTAssertEqual(try help("icon_sender_text_node_pressed.PNG", assets: []).first,
+                       "did you mean 'icon_sender_text_node_pressed.png'? a device's file system is case-sensitive, so "
+                           + "'icon_sender_text_node_pressed.PNG' is not 'icon_sender_text_node_pressed.png' there")
+        XCTAssertEqual(try help("Chat_Bubble_Pressed", assets: ["chat_bubble_pressed@2x.png"]).first,
+                       "did you mean 'chat_bubble_pressed'? a device's file system is case-sensitive, so "
+                           + "'Chat_Bubble_Pressed' is not 'chat_bubble_pressed' there")
+    }
+
     // MARK: duplicate-key
 
     func testTheDuplicateFixKeepsTheLaterValueWhichNIMKitReads() {
