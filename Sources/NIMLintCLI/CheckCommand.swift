@@ -14,6 +14,7 @@ enum CheckCommand {
         .flag("--strict", "exit 1 on warnings too"),
         .flag("--quiet", "show only errors in text output, leaving warnings and notes out"),
         .flag("--exit-zero", "exit 0 even when there are errors (2 still means nimlint could not run)"),
+        .flag(allowZeroFiles, "exit 0 when the paths given hold no settings file (exit 2 otherwise)"),
         .value("--config", "FILE", "use FILE instead of the nearest .nimlint.json"),
         .value("--schema", "SCHEMA", "check named files and standard input as global, bubble or a schema FILE"),
         .value("--assets", "DIR", "also look for bubble images in DIR (repeatable)"),
@@ -43,7 +44,8 @@ enum CheckCommand {
             .flag("--fix", "apply the safe fixes, write the files back, report what remains (as 'nimlint fix')"),
         ] + fixOptions + [StagedCommand.option, ForceExclude.option],
         notes: [
-            "Exit status: 0 no errors; 1 errors (or warnings with --strict); 2 a usage, configuration or I/O error.",
+            "Exit status: 0 no errors; 1 errors (or warnings with --strict); 2 a usage, configuration or I/O error, "
+                + "or paths given that hold no settings file (unless --allow-zero-lintable-files).",
             "With --fix or --diff, check is 'nimlint fix'; 'nimlint help fix' tells how files are fixed.",
             configurationNote, StagedCommand.note, ForceExclude.note,
         ])
@@ -113,7 +115,23 @@ enum CheckCommand {
             return 2
         }
         guard finish(stream, output, parsed, uncheckedPaths: outcome.problems.count, walk: outcome.walk) else { return 2 }
+        if foundNothingToCheck(outcome.tally, uncheckedPaths: outcome.problems.count, parsed) { return 2 }
         return findingsExitCode(outcome.exitCode(strict: parsed.flag("--strict")), parsed)
+    }
+
+    static let allowZeroFiles = "--allow-zero-lintable-files"
+
+    /// Paths given that hold no settings file fail the run, as they fail SwiftLint's, so that a mistyped path in CI
+    /// cannot pass forever; says so on standard error. `--allow-zero-lintable-files` lets such a run pass. The
+    /// pre-commit hooks (`--force-exclude`, which may be handed only other files), a run without paths and
+    /// `--staged` never fail for it.
+    static func foundNothingToCheck(_ tally: ReportTally, uncheckedPaths: Int, _ parsed: ParsedArguments) -> Bool {
+        guard !parsed.operands.isEmpty, tally.files == 0, uncheckedPaths == 0, !parsed.flag(allowZeroFiles),
+              !parsed.flag(ForceExclude.option.name)
+        else { return false }
+        Output.standardError("nimlint: error: the paths given hold no settings file (exit status 2); "
+            + "\(allowZeroFiles) lets such a run pass")
+        return true
     }
 
     /// `--exit-zero` turns the status findings give (1) into 0, never a failure to run (2).

@@ -40,7 +40,9 @@ enum FixOutput {
                                   walk: outcome.remaining.walk) {
                 return 2
             }
-            guard outcome.remaining.problems.isEmpty else { return 2 }
+            guard outcome.remaining.problems.isEmpty,
+                  !CheckCommand.foundNothingToCheck(outcome.remaining.tally, uncheckedPaths: outcome.uncheckedPathCount, parsed)
+            else { return 2 }
             return CheckCommand.findingsExitCode(outcome.changedFileCount > 0 ? 1 : 0, parsed)
         }
         let standardInput = outcome.files.first(where: \.isStandardInput)
@@ -54,7 +56,8 @@ enum FixOutput {
         guard CheckCommand.emit(
             outcome.remaining.reports, parsed, uncheckedPaths: outcome.uncheckedPathCount,
             walk: outcome.remaining.walk, trailer: isText ? summary + "\n" : "",
-            toStandardError: standardInput != nil)
+            toStandardError: standardInput != nil),
+            !CheckCommand.foundNothingToCheck(outcome.remaining.tally, uncheckedPaths: outcome.uncheckedPathCount, parsed)
         else { return 2 }
         return CheckCommand.findingsExitCode(outcome.remaining.exitCode(strict: parsed.flag("--strict")), parsed)
     }

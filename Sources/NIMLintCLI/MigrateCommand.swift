@@ -29,6 +29,8 @@ enum MigrateCommand {
         guard let target = NIMKitVersion(targetText) else {
             throw UsageError(message: "nimlint migrate: --to must be a NIMKit release such as 2.1.0, not '\(targetText)'")
         }
+        // A release that still reads the plists is a wrong --to, as the help's exit status 2 says of usage errors.
+        if let problem = Migration.targetProblem(target) { throw UsageError(message: "nimlint migrate: " + problem) }
         let options = try SettingsFolderArguments.parse(parsed, folders: [named], command: spec.name)
         let folder = try SettingsFolderArguments.settingsFolder(named, command: spec.name, announces: true).folder
         let language = parsed.value("--language").flatMap(MigrationLanguage.init) ?? .objc
@@ -36,7 +38,7 @@ enum MigrateCommand {
             folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit)
         let migration: Migration
         do {
-            migration = try Migration.plan(checked.applied, to: target)
+            migration = try Migration.plan(checked.applied, to: target, findings: checked.outcome.reports)
         } catch {
             Output.standardError("nimlint migrate: " + error.message)
             return 1

@@ -3,8 +3,9 @@ import NIMLint
 /// `nimlint rules`: every rule in a table.
 enum RulesCommand {
     static let spec = CommandSpec(
-        name: "rules", operands: "", summary: "List every rule: its id, default severity, whether it can be "
-            + "fixed, and what it finds. Rules shown as off are style rules: name them in .nimlint.json to enable them.",
+        name: "rules", operands: "", summary: "List every rule: its id, the severities it reports (worst first; "
+            + "where there are several, what NIMKit then does decides), whether it can be fixed, and what it finds. "
+            + "Rules shown as off are style rules: name them in .nimlint.json to enable them.",
         options: [])
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
@@ -15,14 +16,17 @@ enum RulesCommand {
 
     static func table(_ rules: [RuleDescription]) -> String {
         let idWidth = max(4, rules.map(\.id.count).max() ?? 0) + 2
-        let severityWidth = 9
+        func severities(_ rule: RuleDescription) -> String {
+            let reported = rule.severities.map(\.rawValue).joined(separator: ", ")
+            return rule.enabledByDefault ? reported : "off (\(reported))"
+        }
+        let severityWidth = max(8, rules.map { severities($0).count }.max() ?? 0) + 2
         let fixWidth = 5
         let summaryColumn = idWidth + severityWidth + fixWidth
         func cell(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(width - text.count, 1)) }
-        var lines = [cell("RULE", idWidth) + cell("DEFAULT", severityWidth) + cell("FIX", fixWidth) + "SUMMARY"]
+        var lines = [cell("RULE", idWidth) + cell("REPORTS", severityWidth) + cell("FIX", fixWidth) + "SUMMARY"]
         for rule in rules.sorted(by: { $0.id < $1.id }) {
-            let severity = rule.enabledByDefault ? rule.defaultSeverity.rawValue : "off"
-            let head = cell(rule.id, idWidth) + cell(severity, severityWidth) + cell(rule.isFixable ? "yes" : "-", fixWidth)
+            let head = cell(rule.id, idWidth) + cell(severities(rule), severityWidth) + cell(rule.isFixable ? "yes" : "-", fixWidth)
             let wrapped = TextWrapping.wrap(rule.summary, indent: summaryColumn)
             lines.append(head + wrapped[0].dropFirst(min(summaryColumn, head.count)))
             lines += wrapped.dropFirst()

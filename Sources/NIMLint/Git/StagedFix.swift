@@ -35,6 +35,30 @@ public enum StagedFix {
         var fixRequest = request
         fixRequest.check.paths = fullyStaged
         fixRequest.writes = true
-        return StagedFixOutcome(check: check, fixes: FixRun.run(fixRequest), partlyStaged: partlyStaged)
+        let fixes = FixRun.run(fixRequest)
+        return StagedFixOutcome(
+            check: withoutAppliedFixes(check, fixes, index: index), fixes: fixes, partlyStaged: partlyStaged)
+    }
+
+    /// The staged check with the fixes just applied in the working tree no longer offered, so that its summary does
+    /// not call fixable what is fixed: a finding the fixed file still holds keeps its fix.
+    private static func withoutAppliedFixes(_ check: CheckOutcome, _ fixes: FixRunOutcome, index: StagedFiles) -> CheckOutcome {
+        let changed = Set(fixes.files.filter { $0.landed && $0.outcome.hasChanges }.map(\.outcome.original.path))
+        var left: [String: Set<[String]>] = [:]
+        for report in fixes.remaining.reports {
+            left[report.path, default: []].formUnion(report.diagnostics.map { [$0.rule, $0.message] })
+        }
+        let reports = check.reports.map { report in
+            let path = index.workingTreePath(of: report.path)
+            guard changed.contains(path) else { return report }
+            var report = report
+            for position in report.diagnostics.indices {
+                let finding = report.diagnostics[position]
+                if left[path]?.contains([finding.rule, finding.message]) != true { report.diagnostics[position].fix = nil }
+            }
+            return report
+        }
+        return CheckOutcome(
+            reports: reports, problems: check.problems, configurationErrors: check.configurationErrors, walk: check.walk)
     }
 }

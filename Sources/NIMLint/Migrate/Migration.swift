@@ -11,6 +11,9 @@ public struct Migration: Sendable {
     public var notCarried: [String]
     /// What the old release drew by a fixed rule, not from the plists, that the target's defaults keep.
     public var kept: [String] = []
+    /// Values the plists hold wrongly (`#FFF`, which NIMKit reads as #000FFF), carried as NIMKit read them: named,
+    /// so that the code does not carry the mistake without a word.
+    public var misread: [String] = []
 
     /// One property to set.
     public struct Assignment: Sendable, Equatable {
@@ -61,12 +64,22 @@ public struct MigrationError: Error, Sendable, Equatable {
 }
 
 extension Migration {
-    /// The migration of `applied` (what the old release applied) to `target`'s code configuration.
-    public static func plan(_ applied: AppliedSettings, to target: NIMKitVersion) throws(MigrationError) -> Migration {
+    /// Why `target` is no release to migrate to: it has no code configuration nimlint knows (a release that still
+    /// reads the plists, say); nil when it has one.
+    public static func targetProblem(_ target: NIMKitVersion) -> String? {
+        guard CodeConfigurationEra.era(of: target) == nil else { return nil }
+        let versions = CodeConfigurationEra.versions
+        return "NIMKit \(target) has no code configuration nimlint knows: --to takes a release "
+            + "from \(versions.first?.description ?? "")–\(versions.last?.description ?? "") that has NIMKitConfig"
+    }
+
+    /// The migration of `applied` (what the old release applied) to `target`'s code configuration; `findings` are
+    /// the check's reports of the same files, which say which values are held wrongly.
+    public static func plan(
+        _ applied: AppliedSettings, to target: NIMKitVersion, findings: [FileReport] = []
+    ) throws(MigrationError) -> Migration {
         guard let era = CodeConfigurationEra.era(of: target) else {
-            let versions = CodeConfigurationEra.versions
-            throw MigrationError(message: "NIMKit \(target) has no code configuration nimlint knows: --to takes a release "
-                + "from \(versions.first?.description ?? "")–\(versions.last?.description ?? "") that has NIMKitConfig")
+            throw MigrationError(message: targetProblem(target) ?? "NIMKit \(target) has no code configuration")
         }
         if let file = applied.files.first(where: { $0.problem != nil }), let problem = file.problem {
             throw MigrationError(message: "\(file.path ?? file.kind.fileName): \(problem); fix it first (nimlint check), "
@@ -79,12 +92,14 @@ extension Migration {
             throw MigrationError(message: "\(applied.release.name) does not settle what NIMKit read (\(note)): name the "
                 + "release with --nimkit VERSION or \"nimkit\" in .nimlint.json")
         }
-        var planner = MigrationPlanner(applied: applied, shipped: ShippedSettings.applied(for: applied.release), era: era, target: target)
+        var planner = MigrationPlanner(
+            applied: applied, shipped: ShippedSettings.applied(for: applied.release), era: era, target: target,
+            findings: findings)
         planner.planGlobals()
         planner.planRowBackground()
         planner.planSettings()
         return Migration(
             applied: applied, target: target, era: era, assignments: planner.assignments, notCarried: planner.notCarried,
-            kept: planner.kept)
+            kept: planner.kept, misread: planner.misread)
     }
 }

@@ -55,7 +55,7 @@ extension Migration {
 
     /// What `migrate` says on standard error: each thing not carried.
     public var notCarriedSummary: [String] {
-        notCarried.map { "nimlint migrate: not carried: " + $0 }
+        notCarried.map { "nimlint migrate: not carried: " + $0 } + misread.map { "nimlint migrate: held wrongly: " + $0 }
     }
 
     private var usesKitImages: Bool {
@@ -78,6 +78,11 @@ extension Migration {
             text.append("")
             text.append("Not carried:")
             text += notCarried.map { "- " + $0 }
+        }
+        if !misread.isEmpty {
+            text.append("")
+            text.append("Held wrongly in the plists, carried as NIMKit read them:")
+            text += misread.map { "- " + $0 }
         }
         if !kept.isEmpty {
             text.append("")

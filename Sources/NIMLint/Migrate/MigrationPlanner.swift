@@ -5,15 +5,34 @@ struct MigrationPlanner {
     let shipped: AppliedSettings?
     let era: CodeConfigurationEra
     let target: NIMKitVersion
+    /// The check's reports of the files, for the values they hold wrongly.
+    let findings: [FileReport]
     var assignments: [Migration.Assignment] = []
     var notCarried: [String] = []
     var kept: [String] = []
+    var misread: [String] = []
 
-    init(applied: AppliedSettings, shipped: AppliedSettings?, era: CodeConfigurationEra, target: NIMKitVersion) {
+    init(
+        applied: AppliedSettings, shipped: AppliedSettings?, era: CodeConfigurationEra, target: NIMKitVersion,
+        findings: [FileReport] = []
+    ) {
         self.applied = applied
         self.shipped = shipped
         self.era = era
         self.target = target
+        self.findings = findings
+    }
+
+    /// Names a carried value the file holds wrongly: a color that is not `#RRGGBB`, which `invalid-color` reports at
+    /// the value NIMKit read.
+    private mutating func noteMisread(_ provenance: Provenance, carrying title: String) {
+        guard case .file(let path, let range, _, _)? = provenance.origin,
+            let finding = findings.first(where: { $0.path == path })?.diagnostics.first(where: {
+                $0.rule == InvalidColorRule.description.id && range.contains($0.range)
+            })
+        else { return }
+        misread.append("\(title) (\(Self.origin(provenance) ?? path)): \(finding.message); carried as NIMKit read it, so "
+            + "correct the code if another color was meant")
     }
 
     private var oldName: String { applied.release.name }
@@ -39,6 +58,7 @@ struct MigrationPlanner {
             }
             guard value != Self.codeValue(codeDefault.value, for: codeDefault.value) else { continue }
             let old = shipped?.globals.first { $0.key == global.key }?.value.value
+            noteMisread(global.value.provenance, carrying: title)
             assignments.append(Migration.Assignment(
                 setting: nil, side: nil, property: property, value: value, scope: "Global",
                 source: title,
@@ -110,6 +130,7 @@ struct MigrationPlanner {
                 return
             }
             let source = type.name == scope ? setting : setting + " (drawn with \(type.name)'s, \(drawnSide.rawValue))"
+            noteMisread(provenance, carrying: title(setting))
             assignments.append(Migration.Assignment(
                 setting: property, side: side, property: name, value: value, scope: scope, source: source,
                 origin: Self.origin(provenance), keepsOldDefault: oldDefault == value))

@@ -122,6 +122,16 @@ public struct ImageIndex: Sendable {
 
     /// The image name close to a misspelt one: a slip of a letter or two, never just a name of the same
     /// pattern (`icon_text_bubble_normal` is not `icon_cell_blue_normal`).
+    /// The image `name` names but for letter case (`bubble.PNG` for `bubble.png`), spelt as the image is:
+    /// imageNamed: on a device matches case exactly, as the device's file system does.
+    func caseVariant(of name: String, among extra: [String] = []) -> String? {
+        let candidates = names.union(kitNames).union(extra).sorted()
+        guard !candidates.contains(name) else { return nil }
+        let folded = name.lowercased()
+        return candidates.first { $0.lowercased() == folded }
+            ?? candidates.first { $0.lowercased() + ".png" == folded }.map { $0 + ".png" }
+    }
+
     func closest(to name: String, among extra: [String] = []) -> String? {
         let candidates = (names.union(kitNames).filter { !$0.hasSuffix(".png") } + extra).sorted()
         guard let closest = Suggestions.closest(to: name, in: candidates) else { return nil }

@@ -12,10 +12,8 @@
 ///     Settings/NIMKitBubbleSetting.plist: error: Text.Content_Color.Right: message [rule]
 struct TextReport: StreamingReport {
     let colors: Bool
-    /// Only the errors, in the findings and in the summary's counts (`--quiet`).
+    /// Only the errors (`--quiet`); the summary still counts what was left out, as left out.
     var errorsOnly = false
-    /// The counts of what was shown, which the summary gives.
-    private var shown = ReportTally()
 
     init(colors: Bool, errorsOnly: Bool = false) {
         self.colors = colors
@@ -25,7 +23,6 @@ struct TextReport: StreamingReport {
     mutating func write(_ report: FileReport) -> String {
         var report = report
         if errorsOnly { report.diagnostics.removeAll { $0.severity != .error } }
-        shown.add(report)
         var output = ""
         for diagnostic in report.diagnostics {
             output += render(diagnostic, in: report)
@@ -34,7 +31,7 @@ struct TextReport: StreamingReport {
     }
 
     func end(_ tally: ReportTally, uncheckedPaths: Int, walk: WalkRecord) -> String {
-        summary(shown, uncheckedPaths: uncheckedPaths, walk: walk) + "\n"
+        summary(tally, uncheckedPaths: uncheckedPaths, walk: walk) + "\n"
     }
 
     private func render(_ diagnostic: Diagnostic, in report: FileReport) -> String {
@@ -116,6 +113,11 @@ struct TextReport: StreamingReport {
         let files = uncheckedPaths > 0 ? "\(checked), \(notChecked)" : checked
         var counts = [counted(totals.errors, "error"), counted(totals.warnings, "warning")]
         if totals.infos > 0 { counts.append(counted(totals.infos, "info")) }
+        if errorsOnly {
+            // What --quiet leaves out is said to be hidden, never to be absent.
+            let hidden = counts.dropFirst().filter { !$0.hasPrefix("0 ") }
+            counts = [counts[0] + (hidden.isEmpty ? "" : " (\(hidden.joined(separator: " and ")) hidden by --quiet)")]
+        }
         if let fixable = Self.fixable(totals) { counts.append(fixable) }
         let style: Style = totals.errors > 0 || uncheckedPaths > 0 ? .red : totals.warnings > 0 ? .yellow : .cyan
         return paint("\(files): \(counts.joined(separator: ", "))", style)

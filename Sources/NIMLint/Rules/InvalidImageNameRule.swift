@@ -67,6 +67,8 @@ enum InvalidImageNameRule: LintRule {
             let problem: String
             if text.isEmpty {
                 problem = "is empty"
+            } else if text.utf8.allSatisfy(FoundationReading.isSpace) {
+                problem = "is blank ('\(text)')"
             } else if let first = text.utf8.first, let last = text.utf8.last,
                 FoundationReading.isSpace(first) || FoundationReading.isSpace(last) {
                 problem = "'\(text)' has spaces around it, which imageNamed: keeps"

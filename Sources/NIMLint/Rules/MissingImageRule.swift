@@ -75,7 +75,12 @@ enum MissingImageRule: LintRule {
             }
             var help = ["imageNamed: looks for \(base), \(base).png, \(base)@2x.png, \(base)@3x.png or \(base).imageset"]
             if let kit = images.besideKitBundle { help.append("the kit's own images come from \(Paths.display(Paths.absolute(kit))), beside the settings bundle") }
-            if let close = images.closest(to: base, among: visit.schema.builtInImages) { help.insert("did you mean '\(close)'?", at: 0) }
+            if let variant = images.caseVariant(of: text, among: visit.schema.builtInImages) {
+                help.insert("did you mean '\(variant)'? a device's file system is case-sensitive, so '\(text)' is not "
+                    + "'\(variant)' there", at: 0)
+            } else if let close = images.closest(to: base, among: visit.schema.builtInImages) {
+                help.insert("did you mean '\(close)'?", at: 0)
+            }
             return description.diagnostic(
                 "no image '\(text)' in the asset folders: \(visit.name) draws no bubble", at: visit.node.content, help: help)
         }

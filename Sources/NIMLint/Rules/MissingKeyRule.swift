@@ -1,7 +1,7 @@
 /// A key NIMKit needs is absent: it reads nil, which becomes 0, NO, zero insets or no bubble image.
 enum MissingKeyRule: LintRule {
     static let description = RuleDescription(
-        id: "missing-key", defaultSeverity: .warning,
+        id: "missing-key", defaultSeverity: .warning, severities: [.error, .warning, .info],
         summary: "A key NIMKit needs is absent from its dict",
         explanation: """
             NIMKit does not fall back to a default when a key is absent: it reads nil. A missing Message_Limit \
@@ -26,6 +26,42 @@ enum MissingKeyRule: LintRule {
 
                 """),
             RuleExample(.bubble, RuleExample.plistHeader + "↓<dict/>\n</plist>\n"),
+            // Info: outgoing Unsupport messages get the global Bubble's right side, a real bubble.
+            .plist(.bubble, """
+                <key>Unsupport</key>
+                <dict>
+                    <key>Content_Insets</key>
+                    <dict>
+                        <key>Left</key>
+                        <string>{11,15,9,9}</string>
+                        <key>Right</key>
+                        <string>{11,11,9,15}</string>
+                    </dict>
+                    <key>Show_Avatar</key>
+                    <true/>
+                    <key>Bubble</key>
+                    ↓<dict>
+                        <key>Left</key>
+                        <dict>
+                            <key>Normal</key>
+                            <dict>
+                                <key>Name</key>
+                                <string>bubble_left</string>
+                                <key>Insets</key>
+                                <string>{18,25,17,25}</string>
+                            </dict>
+                            <key>Highlighted</key>
+                            <dict>
+                                <key>Name</key>
+                                <string>bubble_left_pressed</string>
+                                <key>Insets</key>
+                                <string>{18,25,17,25}</string>
+                            </dict>
+                        </dict>
+                    </dict>
+                </dict>
+
+                """).beside(.plist(.global, globalBubble)),
         ],
         nonTriggeringExamples: [
             .plist(.bubble, """
@@ -59,6 +95,48 @@ enum MissingKeyRule: LintRule {
 
                 """),
         ])
+
+    /// A global Bubble whose two sides name their images.
+    private static let globalBubble = """
+        <key>Bubble</key>
+        <dict>
+            <key>Left</key>
+            <dict>
+                <key>Normal</key>
+                <dict>
+                    <key>Name</key>
+                    <string>bubble_left</string>
+                    <key>Insets</key>
+                    <string>{18,25,17,25}</string>
+                </dict>
+                <key>Highlighted</key>
+                <dict>
+                    <key>Name</key>
+                    <string>bubble_left</string>
+                    <key>Insets</key>
+                    <string>{18,25,17,25}</string>
+                </dict>
+            </dict>
+            <key>Right</key>
+            <dict>
+                <key>Normal</key>
+                <dict>
+                    <key>Name</key>
+                    <string>bubble_right</string>
+                    <key>Insets</key>
+                    <string>{18,25,17,25}</string>
+                </dict>
+                <key>Highlighted</key>
+                <dict>
+                    <key>Name</key>
+                    <string>bubble_right</string>
+                    <key>Insets</key>
+                    <string>{18,25,17,25}</string>
+                </dict>
+            </dict>
+        </dict>
+
+        """
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

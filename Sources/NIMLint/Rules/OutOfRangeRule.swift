@@ -1,7 +1,7 @@
 /// Numbers outside what works: a page of 0 messages fetches nothing, a font of size 0 draws nothing.
 enum OutOfRangeRule: LintRule {
     static let description = RuleDescription(
-        id: "out-of-range", defaultSeverity: .warning,
+        id: "out-of-range", defaultSeverity: .warning, severities: [.error, .warning],
         summary: "A number outside its hard bounds (error) or its recommended range (warning)",
         explanation: """
             The schema gives numbers hard bounds, outside which NIMKit misbehaves (an error: a Message_Limit \

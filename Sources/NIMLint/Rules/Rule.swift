@@ -121,6 +121,9 @@ public struct RuleCorrection: Sendable {
 public struct RuleDescription: Sendable {
     public var id: String
     public var defaultSeverity: Severity
+    /// Every severity the rule reports with, worst first: its default alone, unless the consequence decides
+    /// (`out-of-range` is an error below a hard bound, a warning outside the recommended range).
+    public var severities: [Severity]
     /// Style rules are off until the configuration names them.
     public var enabledByDefault: Bool
     /// One line for `nimlint rules`.
@@ -139,13 +142,15 @@ public struct RuleDescription: Sendable {
     public var triggersOnText: Bool
 
     public init(
-        id: String, defaultSeverity: Severity, enabledByDefault: Bool = true, summary: String, explanation: String,
+        id: String, defaultSeverity: Severity, severities: [Severity]? = nil, enabledByDefault: Bool = true,
+        summary: String, explanation: String,
         triggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
         nonTriggeringExamples: @autoclosure @escaping @Sendable () -> [RuleExample] = [],
         corrections: @autoclosure @escaping @Sendable () -> [RuleCorrection] = [], triggersOnText: Bool = true
     ) {
         self.id = id
         self.defaultSeverity = defaultSeverity
+        self.severities = severities ?? [defaultSeverity]
         self.enabledByDefault = enabledByDefault
         self.summary = summary
         self.explanation = explanation

@@ -7,7 +7,9 @@ extension RuleDescription {
         let fixable = safeties.isEmpty ? "" : safeties == [.safe] ? ", fixable"
             : safeties == [.unsafe] ? ", fixable with --unsafe-fixes" : ", fixable (some fixes need --unsafe-fixes)"
         var lines = TextWrapping.wrap("\(id): \(summary)", indent: 0)
-        lines += ["", "severity: \(defaultSeverity.rawValue), \(status)\(fixable)", ""]
+        let severity = severities.count == 1 ? defaultSeverity.rawValue
+            : severities.map(\.rawValue).joined(separator: ", ") + " (by what NIMKit then does)"
+        lines += [""] + TextWrapping.wrap("severity: \(severity), \(status)\(fixable)", indent: 0) + [""]
         lines += TextWrapping.wrap(explanation, indent: 0)
         if !triggeringExamples.isEmpty {
             lines += ["", "Reported (\(RuleExample.marker) marks where):"]

@@ -27,11 +27,22 @@ enum SettingsNotReadRule: LintRule {
 
     static var checksUnreadFiles: Bool { true }
 
+    /// `nimlint migrate FOLDER --to VERSION`, with the file's folder and its release when there is one.
+    private static func migrateCommand(_ file: SettingsFile) -> String {
+        let path = file.source.path
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let target = file.release.candidates.count == 1 ? file.release.candidates[0].description : "VERSION"
+        return "'nimlint migrate \(folder.isEmpty ? "/" : folder) --to \(target)'"
+    }
+
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         guard !file.isRead, let root = file.document.root else { return [] }
         let readers = NIMKitVersion.plistEra.filter { file.schema.root.releases?.contains($0) ?? true }
         let newer = readers.last.map { last in file.release.candidates.allSatisfy { $0 > last } } ?? false
-        let instead = newer ? "later releases take these settings in code (NIMKitConfig)" : "earlier releases had no settings plists"
+        let instead = newer
+            ? "later releases take these settings in code (NIMKitConfig): \(migrateCommand(file)) writes that code from "
+                + "this folder's plists"
+            : "earlier releases had no settings plists"
         return [description.diagnostic(
             "\(file.release.name) never reads \(file.kind.fileName): only NIMKit \(NIMKitVersion.describe(readers)) "
                 + "read the settings plists, and this file changes nothing",

@@ -2,7 +2,7 @@
 /// falls back to nil or 0.
 enum UnknownKeyRule: LintRule {
     static let description = RuleDescription(
-        id: "unknown-key", defaultSeverity: .warning,
+        id: "unknown-key", defaultSeverity: .warning, severities: [.error, .warning],
         summary: "A key NIMKit never reads (often a typo or a case slip)",
         explanation: """
             NIMKit looks every key up by its exact, case-sensitive name. A key it does not know is never read: \

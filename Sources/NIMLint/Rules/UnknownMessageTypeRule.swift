@@ -2,7 +2,7 @@
 /// other name is never read, and messages of the type it was meant for are drawn with `Unsupport`.
 enum UnknownMessageTypeRule: LintRule {
     static let description = RuleDescription(
-        id: "unknown-message-type", defaultSeverity: .warning,
+        id: "unknown-message-type", defaultSeverity: .warning, severities: [.error, .warning],
         summary: "A root key of the bubble file that is no built-in message type",
         explanation: """
             The root keys of NIMKitBubbleSetting.plist are NIMKit's built-in message types (Text, Audio, Video, \

@@ -69,7 +69,8 @@ enum ValueReading {
         }
         let reading = ignored.isEmpty ? "reads it as \(used)" : "reads it as \(used) and ignores '\(ignored)'"
         return .coercible(
-            message: "\(visit.name) is the string '\(text)': NIMKit's \(reader) \(reading), but a number belongs in <\(number.isWhole || visit.schema.type == .integer ? "integer" : "real")>",
+            message: "\(visit.name) is the string '\(text)': NIMKit's \(reader) \(reading), but a number belongs in "
+                + elements(of: visit.schema.type ?? (number.isWhole ? .integer : .real)),
             fix: fix)
     }
 
@@ -119,7 +120,7 @@ enum ValueReading {
     }
 
     private static func expectedForm(_ schema: SchemaNode) -> String {
-        let type = schema.type.map { "\(article($0)) \($0.elementDescription)" } ?? "a value"
+        let type = schema.type.map { "\(article($0)) \(elements(of: $0))" } ?? "a value"
         let shape: String
         switch schema.format {
         case .insets: shape = " such as {11,15,9,9}"
@@ -128,6 +129,12 @@ enum ValueReading {
         case nil: shape = schema.type == .dict ? " with the keys \(schema.propertyOrder.joined(separator: ", "))" : ""
         }
         return "expected \(type)\(shape)"
+    }
+
+    /// The elements a value of `type` belongs in, as every finding names them: a `<real>` setting takes an
+    /// `<integer>` as well (`typeFits`), so neither rule asks for a `<real>` where an `<integer>` is as good.
+    static func elements(of type: PlistType) -> String {
+        type == .real ? "<real> or <integer>" : type.elementDescription
     }
 
     private static func article(_ type: PlistType) -> String {

@@ -53,12 +53,37 @@ final class CLICheckTests: XCTestCase {
     func testAFolderWithoutSettingsFilesSaysWhatItLookedFor() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("Resources/Info.plist", SampleSettings.clean)
-        let json = try CLIRunner.run(["check", "--format", "json", "Resources"], in: folder.url)
+        let json = try CLIRunner.run(["check", "--format", "json", "--allow-zero-lintable-files", "Resources"], in: folder.url)
         XCTAssertEqual(json.status, 0)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         XCTAssertEqual((report["files"] as? [Any])?.count, 0)
         XCTAssertEqual(json.standardError, "nimlint: no settings files found: nimlint checks files named "
             + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\nnimlint:   looked in Resources (1 folder)\n")
+    }
+
+    /// A mistyped path in CI must not pass forever: paths given that hold no settings file fail the run (2), as they
+    /// fail SwiftLint's, unless `--allow-zero-lintable-files`; a run without paths, the pre-commit hooks
+    /// (`--force-exclude`) and `--staged` are left as they were.
+    func testPathsGivenThatHoldNoSettingsFileFailTheRun() throws {
+        let folder = try TemporaryFolder(self)
+        try folder.write("Resources/Info.plist", SampleSettings.clean)
+        let failure = "nimlint: error: the paths given hold no settings file (exit status 2); "
+            + "--allow-zero-lintable-files lets such a run pass\n"
+        for command in [["check"], ["fix"], ["check", "--fix"], ["fix", "--diff"], ["check", "--format", "sarif"]] {
+            let empty = try CLIRunner.run(command + ["Resources"], in: folder.url)
+            XCTAssertEqual(empty.status, 2, "\(command)")
+            XCTAssertTrue(empty.standardError.hasSuffix(failure), "\(command): \(empty.standardError)")
+            let allowed = try CLIRunner.run(command + ["--allow-zero-lintable-files", "Resources"], in: folder.url)
+            XCTAssertEqual(allowed.status, 0, "\(command): \(allowed.standardError)")
+            XCTAssertFalse(allowed.standardError.contains(failure), "\(command)")
+        }
+        let hook = try CLIRunner.run(["check", "--force-exclude", "Resources/Info.plist"], in: folder.url)
+        XCTAssertEqual(hook.status, 0, hook.standardError)
+        let walked = try CLIRunner.run(["check"], in: folder.url)
+        XCTAssertEqual(walked.status, 0, walked.standardError)
+        try folder.write("Settings/NIMKitGlobalSetting.plist", SampleSettings.clean)
+        let found = try CLIRunner.run(["check", "Resources", "Settings"], in: folder.url)
+        XCTAssertEqual(found.status, 0, found.standardError)
     }
 
     func testUnreadableFileIsReported() throws {

@@ -64,10 +64,16 @@ final class CLIUsageTests: XCTestCase {
         // The first column is as wide as the longest rule id, and two spaces.
         let width = (RuleRegistry.all.map(\.id.count).max() ?? 0) + 2
         func cell(_ text: String) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
-        XCTAssertEqual(lines.first.map(String.init), cell("RULE") + "DEFAULT  FIX  SUMMARY")
-        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("unused-suppression") + "info     -    a nimlint suppression comment") })
-        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("xml-syntax") + "error    -    ") })
-        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("insets-spacing") + "off      yes  ") })
+        // The second, as wide as the longest list of severities a rule reports.
+        func severities(_ text: String) -> String { text.padding(toLength: 22, withPad: " ", startingAt: 0) }
+        XCTAssertEqual(lines.first.map(String.init), cell("RULE") + severities("REPORTS") + "FIX  SUMMARY")
+        XCTAssertTrue(lines.contains {
+            $0.hasPrefix(cell("unused-suppression") + severities("info") + "-    a nimlint suppression comment")
+        })
+        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("xml-syntax") + severities("error") + "-    ") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("out-of-range") + severities("error, warning") + "-    ") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("missing-key") + severities("error, warning, info") + "-    ") })
+        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("insets-spacing") + severities("off (warning)") + "yes  ") })
         for rule in RuleRegistry.all {
             XCTAssertTrue(lines.contains { $0.hasPrefix(rule.id + " ") }, rule.id)
         }

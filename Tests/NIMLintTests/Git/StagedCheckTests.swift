@@ -134,6 +134,9 @@ final class StagedCheckTests: XCTestCase {
         let result = try sandbox.nimlint("check", "--staged", "--fix")
         XCTAssertEqual(result.status, 1, "fixes waiting to be staged stop the commit")
         XCTAssertTrue(result.standardError.contains("fixed 1 problem in 1 file in the working tree"), result.standardError)
+        // The report is of what is staged, but what was just fixed is not offered as fixable again.
+        XCTAssertTrue(result.standardOutput.contains("[coercible-type]"), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("fixable"), result.standardOutput)
         XCTAssertEqual(try sandbox.read("NIMKitGlobalSetting.plist"), SampleSettings.clean)
         XCTAssertEqual(try sandbox.staged("NIMKitGlobalSetting.plist"), Self.coercible, "the index is the user's to change")
 

@@ -57,9 +57,10 @@ final class MigrateOldDrawingTests: XCTestCase {
     /// Text without a font size drew `[UIFont systemFontOfSize:0]`: said, and no font is invented.
     func testAFontSizeThePlistNeverGaveIsSaidNotGuessed() throws {
         let folder = try TemporaryFolder(self)
-        let releases = try XCTUnwrap(try TestPaths.nimkitReleases().first { $0.version.description == "1.0.0" }).folder
-        let global = try String(contentsOf: releases.appendingPathComponent("NIMKitGlobalSetting.plist"), encoding: .utf8)
-        var bubble = try String(contentsOf: releases.appendingPathComponent("NIMKitBubbleSetting.plist"), encoding: .utf8)
+        let releases = try TestPaths.nimkitReleases()
+        let release = try XCTUnwrap(releases.first { $0.version.description == "1.0.0" }).folder
+        let global = try String(contentsOf: release.appendingPathComponent("NIMKitGlobalSetting.plist"), encoding: .utf8)
+        var bubble = try String(contentsOf: release.appendingPathComponent("NIMKitBubbleSetting.plist"), encoding: .utf8)
         let text = try XCTUnwrap(bubble.range(of: "<key>Text</key>"))
         let key = try XCTUnwrap(bubble.range(of: "<key>Content_Font_Size</key>", range: text.upperBound..<bubble.endIndex))
         let value = try XCTUnwrap(bubble.range(of: "</", range: key.upperBound..<bubble.endIndex))

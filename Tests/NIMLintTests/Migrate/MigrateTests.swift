@@ -227,6 +227,21 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["migrate", "Broken", "--to", "3.1.0"], in: Self.examples).standardOutput, first.standardOutput)
     }
 
+    /// `#FFF` is carried as NIMKit read it (#000FFF, a blue): the code and standard error say that the plist
+    /// held it wrongly, in the words of the check's finding.
+    func testAValueThePlistHoldsWronglyIsNamedWhereItIsCarried() throws {
+        let result = try CLIRunner.run(["migrate", "Upgrading", "--to", "2.1.0"], in: Self.examples)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let named = "Row_Background_Color (Upgrading/NIMKitGlobalSetting.plist:53:2): NIMKit reads Row_Background_Color "
+            + "'#FFF' as 0x000FFF, blue; carried as NIMKit read it, so correct the code if another color was meant"
+        XCTAssertTrue(result.standardError.contains("nimlint migrate: held wrongly: " + named), result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("// Held wrongly in the plists, carried as NIMKit read them:\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("// - Row_Background_Color (Upgrading/NIMKitGlobalSetting.plist:53:2): NIMKit reads "
+            + "Row_Background_Color '#FFF' as\n//   0x000FFF, blue;"), result.standardOutput)
+        let settings = try CLIRunner.run(["migrate", "Settings", "--to", "2.1.0"], in: Self.examples)
+        XCTAssertFalse(settings.standardError.contains("held wrongly"), settings.standardError)
+    }
+
     func testSwiftAndAFile() throws {
         let temporary = try TemporaryFolder(self)
         let output = temporary.url.appendingPathComponent("Migrated.swift").path
@@ -246,7 +261,7 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.standardError.contains("--to VERSION is required"), missing.standardError)
         let plistEra = try CLIRunner.run(["migrate", "Upgrading", "--to", "2.0.0"], in: Self.examples)
-        XCTAssertEqual(plistEra.status, 1)
+        XCTAssertEqual(plistEra.status, 2, "a release that reads the plists is a usage error")
         XCTAssertTrue(plistEra.standardError.contains("NIMKit 2.0.0 has no code configuration"), plistEra.standardError)
         let unloaded = try CLIRunner.run(["migrate", "Broken/Unparsable", "--to", "2.1.0"], in: Self.examples)
         XCTAssertEqual(unloaded.status, 1, unloaded.standardOutput)

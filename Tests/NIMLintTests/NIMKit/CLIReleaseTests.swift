@@ -163,7 +163,13 @@ final class CLIReleaseTests: XCTestCase {
             + "NIMKitGlobalSetting.plist: only NIMKit 1.0.0–2.0.0 read the settings plists, and this file changes nothing "
             + "[settings-not-read]\n", "one finding, not the unknown key")
         let text = try CLIRunner.run(["check", "."], in: folder.url)
-        XCTAssertTrue(text.standardOutput.contains("help: later releases take these settings in code (NIMKitConfig)\n"), text.standardOutput)
+        XCTAssertTrue(text.standardOutput.contains("help: later releases take these settings in code (NIMKitConfig): "
+            + "'nimlint migrate NIMKitSettings.bundle --to 2.1.0' writes that code from this folder's plists\n"), text.standardOutput)
+        // The command the help names runs as it is written, once the folder holds both files.
+        try folder.write("NIMKitSettings.bundle/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
+        let migrated = try CLIRunner.run(["migrate", "NIMKitSettings.bundle", "--to", "2.1.0"], in: folder.url)
+        XCTAssertEqual(migrated.status, 0, migrated.standardError)
+        XCTAssertTrue(migrated.standardOutput.contains("void NIMKitApplyMigratedSettings("), migrated.standardOutput)
         XCTAssertTrue(text.standardOutput.contains("help: NIMKit 2.1.0 comes from Podfile.lock;"), text.standardOutput)
     }
 

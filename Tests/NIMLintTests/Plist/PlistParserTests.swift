@@ -162,6 +162,20 @@ final class PlistParserTests: XCTestCase {
                      at: "3:28", containing: "entity reference &nbsp;")
     }
 
+    /// An integer beyond 64 bits is a whole number all the same: the finding says it overflows, and that
+    /// CoreFoundation then refuses the whole file, as it does.
+    func testAnIntegerBeyond64BitsIsSaidToOverflow() {
+        let refusal = "overflows 64 bits (the range is -9223372036854775808 to 9223372036854775807): CoreFoundation "
+            + "refuses the value, and with it the whole file"
+        for (text, column) in [("99999999999999999999", "28"), ("-9223372036854775809", "28"), ("0x1FFFFFFFFFFFFFFFF", "28")] {
+            let file = plist("<dict><key>A</key><integer>\(text)</integer></dict>")
+            assertSingle(file, rule: .plistStructure, at: "3:\(column)", containing: "<integer> '\(text)' \(refusal)")
+            XCTAssertNil(CoreFoundationComparison.difference(Array(file.utf8)), text)
+            XCTAssertNil((try? PropertyListSerialization.propertyList(from: Data(file.utf8), format: nil)), text)
+        }
+        XCTAssertEqual(diagnostics(plist("<dict><key>A</key><integer>9223372036854775807</integer></dict>")).count, 0)
+    }
+
     func testUnknownElementSuggestsTheClosestName() throws {
         let source = SourceFile(path: "x", string: plist("<dict><key>A</key><integr>1</integr></dict>"))
         let diagnostic = try XCTUnwrap(PlistParser.parse(source).diagnostics.first)

@@ -118,6 +118,11 @@ final class CLIReportFormatTests: XCTestCase {
         XCTAssertEqual(quiet.status, 1)
         XCTAssertTrue(quiet.standardOutput.contains("[type-mismatch]"), quiet.standardOutput)
         XCTAssertFalse(quiet.standardOutput.contains("[coercible-type]"), quiet.standardOutput)
+        // The summary says what --quiet hid, and counts every fix --fix would apply, hidden or not.
+        let full = try CLIRunner.run(["check", "--color", "never"], in: folder.url)
+        XCTAssertEqual(full.standardOutput.split(separator: "\n").last, "2 files checked: 1 error, 1 warning, 1 fixable with --fix")
+        XCTAssertEqual(quiet.standardOutput.split(separator: "\n").last,
+                       "2 files checked: 1 error (1 warning hidden by --quiet), 1 fixable with --fix")
         let zero = try CLIRunner.run(["check", "--exit-zero", "--format", "xcode"], in: folder.url)
         XCTAssertEqual(zero.status, 0)
         XCTAssertTrue(zero.standardOutput.contains("error:"))

@@ -27,7 +27,56 @@ final class PinnedRuleTests: XCTestCase {
         XCTAssertNil(integer.fix, "writing 1 would drop what the author wrote")
         let float = try XCTUnwrap(lint(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <string>1e1</string>\n    </dict>\n").first { $0.rule == "coercible-type" })
         XCTAssertEqual(float.message,
-                       "Text.Content_Font_Size is the string '1e1': NIMKit's floatValue reads it as 1e1, but a number belongs in <real>")
+                       "Text.Content_Font_Size is the string '1e1': NIMKit's floatValue reads it as 1e1, but a number belongs in <real> or <integer>")
+    }
+
+    /// type-mismatch and coercible-type name what a key holds in one vocabulary, the schema's: a `<real>` setting
+    /// takes an `<integer>` too, so neither asks for a `<real>` alone, and both say the same of one key.
+    func testBothTypeRulesNameWhatAKeyHoldsAlike() throws {
+        for (key, holds) in [("Message_Interval", "<real> or <integer>"), ("Message_Limit", "<integer>")] {
+            let noNumber = lint(.global, "    <key>\(key)</key>\n    <string>abc</string>\n")
+            let mismatch = try XCTUnwrap(noNumber.first { $0.rule == "type-mismatch" }, key)
+            XCTAssertEqual(mismatch.help.first?.hasSuffix(" \(holds)"), true, "\(mismatch.help)")
+            let number = lint(.global, "    <key>\(key)</key>\n    <string>30</string>\n")
+            let coercible = try XCTUnwrap(number.first { $0.rule == "coercible-type" }, key)
+            XCTAssertTrue(coercible.message.hasSuffix("a number belongs in \(holds)"), coercible.message)
+        }
+    }
+
+    // MARK: invalid-image-name
+
+    /// A name of spaces alone is blank, not a name with spaces around it.
+    func testABlankImageNameIsSaidToBeBlank() {
+        func message(_ name: String) -> String? {
+            lint(.global, "    <key>Bubble</key>\n    <dict>\n        <key>Left</key>\n        <dict>\n"
+                + "            <key>Normal</key>\n            <dict>\n                <key>Name</key>\n"
+                + "                <string>\(name)</string>\n            </dict>\n        </dict>\n    </dict>\n")
+                .first { $0.rule == "invalid-image-name" }?.message
+        }
+        XCTAssertEqual(message(" "), "Bubble.Left.Normal.Name is blank (' '): no image is found and the bubble is drawn "
+            + "without one")
+        XCTAssertEqual(message(" bubble"), "Bubble.Left.Normal.Name ' bubble' has spaces around it, which imageNamed: "
+            + "keeps: no image is found and the bubble is drawn without one")
+    }
+
+    // MARK: missing-image
+
+    /// A name that differs from an image only in letter case is found nowhere on a device: the help names the image.
+    func testAnImageNamedInAnotherCaseGetsADidYouMean() throws {
+        func help(_ name: String, assets: [String]) throws -> [String] {
+            let text = RuleExample.plist(.global, "    <key>Bubble</key>\n    <dict>\n        <key>Right</key>\n"
+                + "        <dict>\n            <key>Highlighted</key>\n            <dict>\n                <key>Name</key>\n"
+                + "                <string>\(name)</string>\n            </dict>\n        </dict>\n    </dict>\n").text
+            let input = LintInput(source: SourceFile(path: "App/NIMKitGlobalSetting.plist", string: text), kind: .global)
+            let found = Linter(configuration: .default, images: ImageIndex(names: assets)).lint(input).diagnostics
+            return try XCTUnwrap(found.first { $0.rule == "missing-image" }, name).help
+        }
+        XCTAssertEqual(try help("icon_sender_text_node_pressed.PNG", assets: []).first,
+                       "did you mean 'icon_sender_text_node_pressed.png'? a device's file system is case-sensitive, so "
+                           + "'icon_sender_text_node_pressed.PNG' is not 'icon_sender_text_node_pressed.png' there")
+        XCTAssertEqual(try help("Chat_Bubble_Pressed", assets: ["chat_bubble_pressed@2x.png"]).first,
+                       "did you mean 'chat_bubble_pressed'? a device's file system is case-sensitive, so "
+                           + "'Chat_Bubble_Pressed' is not 'chat_bubble_pressed' there")
     }
 
     // MARK: duplicate-key

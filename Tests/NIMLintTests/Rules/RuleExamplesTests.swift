@@ -26,6 +26,18 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
+    /// `nimlint rules` and `explain` list the severities a rule reports: its examples report each of them, and
+    /// no other.
+    func testEachRuleReportsTheSeveritiesItListsAndNoOther() {
+        for rule in RuleRegistry.all where rule.triggersOnText {
+            let reported = rule.triggeringExamples.flatMap { example in
+                Self.lint(example, text: example.unmarked.text, rule: rule).map(\.severity)
+            }
+            XCTAssertEqual(Set(reported), Set(rule.severities), rule.id)
+            XCTAssertEqual(rule.severities, rule.severities.sorted(by: >), "\(rule.id): worst first")
+        }
+    }
+
     func testNonTriggeringExamplesStaySilent() {
         for rule in RuleRegistry.all {
             for example in rule.nonTriggeringExamples {

@@ -198,10 +198,6 @@ struct NIMKitConfigBuild {
 extension TestPaths {
     /// ../shared/nimkit-config: each config era's own files.
     static func nimkitConfig() throws -> URL {
-        let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/nimkit-config")
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("2.1.0/NIMKitConfig.m").path) else {
-            throw XCTSkip("the NIMKit code-configuration files (../shared/nimkit-config) are not beside this checkout")
-        }
-        return folder
+        try sharedMaterial("nimkit-config", what: "the NIMKit code-configuration files").folder
     }
 }

@@ -2,14 +2,29 @@ import Foundation
 import XCTest
 @testable import NIMLint
 
-/// The shared NIMKit material beside the repository.
+/// The shared NIMKit material beside the repository, `../shared`, or the folder `NIMLINT_SHARED_DIR` names (CI names
+/// one that does not exist, to see the suite pass in a clone that has nothing beside it).
+///
+/// Every helper here throws `XCTSkip` when its folder is absent, so it is called in a statement of its own
+/// (`let releases = try TestPaths.nimkitReleases()`), never inside `XCTUnwrap` or an `XCTAssert`: XCTest records a
+/// skip thrown inside an assertion as a failure. `SharedMaterialSkipTests` holds the suite to that.
 enum TestPaths {
+    static let shared =
+        ProcessInfo.processInfo.environment["NIMLINT_SHARED_DIR"].map { URL(fileURLWithPath: $0) }
+        ?? repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// The folder `relativePath` of the shared material, with the names in it; skips when it is absent or empty.
+    static func sharedMaterial(_ relativePath: String, what: String) throws -> (folder: URL, names: [String]) {
+        let folder = shared.appendingPathComponent(relativePath)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !names.isEmpty else {
+            throw XCTSkip("\(what) (../shared/\(relativePath)) are not beside this checkout")
+        }
+        return (folder, names)
+    }
+
     /// NetEase's real default settings files; absent in a user's clone, so tests that need them skip.
     static func corpus() throws -> [URL] {
-        let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/nimkit")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path), !names.isEmpty else {
-            throw XCTSkip("the NIMKit default settings corpus (../shared/corpus/nimkit) is not beside this checkout")
-        }
+        let (folder, names) = try sharedMaterial("corpus/nimkit", what: "the NIMKit default settings files")
         return names.filter { $0.hasSuffix(".plist") }.sorted().map { folder.appendingPathComponent($0) }
     }
 }
@@ -18,12 +33,8 @@ extension TestPaths {
     /// One folder per NIMKit release tag, holding its reading code and shipped defaults; absent in a user's
     /// clone, so tests that need them skip.
     static func nimkitReleases() throws -> [(version: NIMKitVersion, folder: URL)] {
-        let folder = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/nimkit-releases")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let (folder, names) = try sharedMaterial("nimkit-releases", what: "the NIMKit release files")
         let releases = names.compactMap { name in NIMKitVersion(name).map { ($0, folder.appendingPathComponent(name)) } }
-        guard !releases.isEmpty else {
-            throw XCTSkip("the NIMKit release files (../shared/nimkit-releases) are not beside this checkout")
-        }
         return releases.sorted { $0.0 < $1.0 }
     }
 }

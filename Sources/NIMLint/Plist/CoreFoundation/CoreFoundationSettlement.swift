@@ -75,7 +75,14 @@ enum CoreFoundationSettlement {
         var diagnostic = ParseRule.toleratedMarkup.diagnostic(
             objection.message + verdict,
             at: objection.range, help: objection.help)
-        diagnostic.help.append("xmllint and other XML tools reject it; Xcode, plutil -lint and NSDictionary accept it")
+        // libxml2's objections are to the XML itself, which xmllint rejects as well; the plist reader's are to a value
+        // in well-formed XML, which xmllint accepts: there only the property-list grammar differs.
+        diagnostic.help.append(
+            objection.rule == ParseRule.xmlSyntax.rawValue ? Self.xmlToolsReject : Self.propertyListGrammarDiffers)
         return diagnostic
     }
+
+    static let xmlToolsReject = "xmllint and other XML tools reject it; Xcode, plutil -lint and NSDictionary accept it"
+    static let propertyListGrammarDiffers = "this is well-formed XML (xmllint accepts it): only the property-list "
+        + "grammar differs, and CoreFoundation's, which Xcode, plutil -lint and NSDictionary share, accepts it"
 }

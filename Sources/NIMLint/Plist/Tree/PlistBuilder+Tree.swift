@@ -109,7 +109,11 @@ extension PlistBuilder {
         }
         switch element {
         case .integer:
-            return PlistScalars.integer(text).map { (.integer, $0) } ?? malformed("a whole number such as 14")
+            if let value = PlistScalars.integer(text) { return (.integer, value) }
+            guard PlistScalars.isIntegerBeyond64Bits(text) else { return malformed("a whole number such as 14") }
+            report("<integer> '\(text)' overflows 64 bits (the range is \(Int.min) to \(Int.max)): CoreFoundation "
+                + "refuses the value, and with it the whole file", at: content)
+            return (.string, keepLeafText())
         case .real:
             return PlistScalars.real(text).map { (.real, Self.payload(of: $0)) } ?? malformed("a number such as 14.5")
         case .date:

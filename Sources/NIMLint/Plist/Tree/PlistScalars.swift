@@ -35,6 +35,11 @@ enum PlistScalars {
         }
     }
 
+    /// An integer in the form `integer(_:)` reads, whose value lies outside the 64-bit range.
+    static func isIntegerBeyond64Bits(_ text: String) -> Bool {
+        integer(text) == nil && text.wholeMatch(of: #/[+-]?(0[xX][0-9a-fA-F]+|[0-9]+)/#) != nil
+    }
+
     /// The value of a hexadecimal digit, either case; nil for any other byte.
     static func digitValue(_ byte: UInt8) -> UInt8? {
         switch byte {

@@ -9,7 +9,8 @@ enum ToleratedMarkupRule {
             XML tool reject: blank lines, a comment or a byte order mark before <?xml, any text after the \
             root element (a merge's conflict markers too, named as such), &#0; and control characters in \
             text (kept in the string), ]]> in text, a double hyphen in a comment, a malformed XML \
-            declaration, an integer with a space before it, bad base64 in <data> (read as no bytes). The \
+            declaration. It also reads some values in well-formed XML that the property-list grammar \
+            has no place for: an integer with a space before it, bad base64 in <data> (read as no bytes). The \
             app gets its settings, so this is a warning, and every other rule checks the file as \
             CoreFoundation reads it. The one \
             fix removes whitespace before <?xml, which CoreFoundation skips. No other is offered: text \
