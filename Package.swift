@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "NIMLint", targets: ["NIMLint"]),
         .plugin(name: "NIMLintBuildToolPlugin", targets: ["NIMLintBuildToolPlugin"]),
         .plugin(name: "NIMLintCommandPlugin", targets: ["NIMLintCommandPlugin"]),
+        .plugin(name: "NIMLintFixCommandPlugin", targets: ["NIMLintFixCommandPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -48,10 +49,20 @@ let package = Package(
         ),
         .plugin(
             name: "NIMLintCommandPlugin",
-            // No declared permission, so `check` runs without a prompt; `fix` on macOS, where plugins run in a
-            // sandbox, needs `swift package --allow-writing-to-package-directory nimlint fix`.
+            // No declared permission, so `check` runs without a prompt; `fix` here needs
+            // `swift package --allow-writing-to-package-directory nimlint fix`.
             capability: .command(
                 intent: .custom(verb: "nimlint", description: "Check or fix the NIMKit settings files of this package")
+            ),
+            dependencies: ["NIMLintCLI"]
+        ),
+        .plugin(
+            name: "NIMLintFixCommandPlugin",
+            // Its own verb, so that `check` stays prompt-free: Xcode, where plugins run in a sandbox, can grant a
+            // declared permission only.
+            capability: .command(
+                intent: .custom(verb: "nimlint-fix", description: "Fix the NIMKit settings files of this package"),
+                permissions: [.writeToPackageDirectory(reason: "nimlint fix rewrites the NIMKit settings files it fixes")]
             ),
             dependencies: ["NIMLintCLI"]
         ),
