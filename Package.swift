@@ -3,9 +3,9 @@
 import PackageDescription
 
 // On Linux libxml2's headers are found through pkg-config. The macOS SDK has no pkg-config file for its libxml2,
-// but its clang finds the SDK's headers as a module (CLibXML2's shim includes them as <libxml2/libxml/...>),
-// so there pkg-config is asked only when PKG_CONFIG_PATH is set, to build against another libxml2 (Homebrew's,
-// or the releases scripts/libxml2-matrix.sh builds).
+// but its headers lie on the SDK's own search path (usr/include/libxml, since the macOS 10.15.4 SDK; CLibXML2's
+// shim says where else it looks), so there pkg-config is asked only when PKG_CONFIG_PATH is set, to build against
+// another libxml2 (Homebrew's, or the releases scripts/libxml2-matrix.sh builds).
 #if os(macOS)
 let libxml2PkgConfig: String? = Context.environment["PKG_CONFIG_PATH"] == nil ? nil : "libxml-2.0"
 #else
