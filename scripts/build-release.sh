@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds nimlint as scripts/install.sh installs it and prints the binary's path (the build's own output goes to
-# standard error). The benchmarks use it too, so they time what users run.
+# Builds nimlint as scripts/install.sh installs it, stripped of its symbol table, and prints the binary's path (the
+# build's own output goes to standard error). The benchmarks use it too, so they time what users run.
 #
 #   scripts/build-release.sh
 #   scripts/build-release.sh --universal     on a Mac: one binary for arm64 and x86_64 (the artifact bundle's)
@@ -70,4 +70,9 @@ if [ "$(uname -s)" = Linux ]; then
 else
     "$swift" build "${flags[@]}" >&2
 fi
-echo "$("$swift" build "${flags[@]}" --show-bin-path)/nimlint"
+# What ships carries no symbol table, most of the binary's size: a stripped copy beside the build's own, which
+# stays as the build left it so the next build finds its output unchanged.
+built="$("$swift" build "${flags[@]}" --show-bin-path)"
+mkdir -p "$built/stripped"
+strip -o "$built/stripped/nimlint" "$built/nimlint"
+echo "$built/stripped/nimlint"
