@@ -3,9 +3,9 @@
 import PackageDescription
 
 // On Linux libxml2's headers are found through pkg-config. The macOS SDK has no pkg-config file for its libxml2,
-// but its clang finds the SDK's headers as a module (CLibXML2's shim includes them as <libxml2/libxml/...>),
-// so there pkg-config is asked only when PKG_CONFIG_PATH is set, to build against another libxml2 (Homebrew's,
-// or the releases scripts/libxml2-matrix.sh builds).
+// but its headers lie on the SDK's own search path (usr/include/libxml, since the macOS 10.15.4 SDK; CLibXML2's
+// shim says where else it looks), so there pkg-config is asked only when PKG_CONFIG_PATH is set, to build against
+// another libxml2 (Homebrew's, or the releases scripts/libxml2-matrix.sh builds).
 #if os(macOS)
 let libxml2PkgConfig: String? = Context.environment["PKG_CONFIG_PATH"] == nil ? nil : "libxml-2.0"
 #else
@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "NIMLint", targets: ["NIMLint"]),
         .plugin(name: "NIMLintBuildToolPlugin", targets: ["NIMLintBuildToolPlugin"]),
         .plugin(name: "NIMLintCommandPlugin", targets: ["NIMLintCommandPlugin"]),
+        .plugin(name: "NIMLintFixCommandPlugin", targets: ["NIMLintFixCommandPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -48,10 +49,20 @@ let package = Package(
         ),
         .plugin(
             name: "NIMLintCommandPlugin",
-            // No declared permission, so `check` runs without a prompt; `fix` on macOS, where plugins run in a
-            // sandbox, needs `swift package --allow-writing-to-package-directory nimlint fix`.
+            // No declared permission, so `check` runs without a prompt; `fix` here needs
+            // `swift package --allow-writing-to-package-directory nimlint fix`.
             capability: .command(
                 intent: .custom(verb: "nimlint", description: "Check or fix the NIMKit settings files of this package")
+            ),
+            dependencies: ["NIMLintCLI"]
+        ),
+        .plugin(
+            name: "NIMLintFixCommandPlugin",
+            // Its own verb, so that `check` stays prompt-free: Xcode, where plugins run in a sandbox, can grant a
+            // declared permission only.
+            capability: .command(
+                intent: .custom(verb: "nimlint-fix", description: "Fix the NIMKit settings files of this package"),
+                permissions: [.writeToPackageDirectory(reason: "nimlint fix rewrites the NIMKit settings files it fixes")]
             ),
             dependencies: ["NIMLintCLI"]
         ),

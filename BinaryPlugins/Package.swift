@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .plugin(name: "NIMLintBuildToolPlugin", targets: ["NIMLintBuildToolPlugin"]),
         .plugin(name: "NIMLintCommandPlugin", targets: ["NIMLintCommandPlugin"]),
+        .plugin(name: "NIMLintFixCommandPlugin", targets: ["NIMLintFixCommandPlugin"]),
     ],
     targets: [
         // A bundle scripts/build-artifact-bundle.sh wrote; in a release, its url and checksum.
@@ -24,6 +25,16 @@ let package = Package(
             name: "NIMLintCommandPlugin",
             capability: .command(
                 intent: .custom(verb: "nimlint", description: "Check or fix the NIMKit settings files of this package")
+            ),
+            dependencies: ["NIMLintBinary"]
+        ),
+        .plugin(
+            name: "NIMLintFixCommandPlugin",
+            // Its own verb, so that `check` stays prompt-free: Xcode, where plugins run in a sandbox, can grant a
+            // declared permission only.
+            capability: .command(
+                intent: .custom(verb: "nimlint-fix", description: "Fix the NIMKit settings files of this package"),
+                permissions: [.writeToPackageDirectory(reason: "nimlint fix rewrites the NIMKit settings files it fixes")]
             ),
             dependencies: ["NIMLintBinary"]
         ),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds nimlint as scripts/install.sh installs it and prints the binary's path (the build's own output goes to
-# standard error). The benchmarks use it too, so they time what users run.
+# Builds nimlint as scripts/install.sh installs it, stripped of its symbol table, and prints the binary's path (the
+# build's own output goes to standard error). The benchmarks use it too, so they time what users run.
 #
 #   scripts/build-release.sh
 #   scripts/build-release.sh --universal     on a Mac: one binary for arm64 and x86_64 (the artifact bundle's)
@@ -10,8 +10,11 @@
 # time in the dynamic loader (about as many instructions as the whole of an `xmllint` run, most of them in
 # relocating libxml2 and ICU). Where the static libraries are missing it falls back to linking the Swift runtime
 # alone. macOS has no static Swift runtime: there the binary uses the one the system ships.
+#
+# NIMLINT_SWIFT names the swift to build with (default: the one on PATH).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+swift=${NIMLINT_SWIFT:-swift}
 
 # The pthread functions an object file or archive references weakly (nm's "w"), one per line.
 weak_pthread_references() {
@@ -51,8 +54,8 @@ if [ "$(uname -s)" = Linux ]; then
     # error to see, not a reason to hand out another kind of binary.
     if [ -f "$archive" ]; then
         flags+=("${static[@]}")
-        swift build "${flags[@]}" >&2
-        binary="$(swift build "${flags[@]}" --show-bin-path)/nimlint"
+        "$swift" build "${flags[@]}" >&2
+        binary="$("$swift" build "${flags[@]}" --show-bin-path)/nimlint"
         # A weak reference left undefined is null at run time: libxml2 would run single-threaded state on
         # several threads. Refuse to hand out such a binary.
         unresolved=$(weak_pthread_references "$binary")
@@ -62,9 +65,14 @@ if [ "$(uname -s)" = Linux ]; then
         fi
     else
         echo "build-release.sh: no static libxml2 ($archive); linking the Swift runtime alone" >&2
-        swift build "${flags[@]}" >&2
+        "$swift" build "${flags[@]}" >&2
     fi
 else
-    swift build "${flags[@]}" >&2
+    "$swift" build "${flags[@]}" >&2
 fi
-echo "$(swift build "${flags[@]}" --show-bin-path)/nimlint"
+# What ships carries no symbol table, most of the binary's size: a stripped copy beside the build's own, which
+# stays as the build left it so the next build finds its output unchanged.
+built="$("$swift" build "${flags[@]}" --show-bin-path)"
+mkdir -p "$built/stripped"
+strip -o "$built/stripped/nimlint" "$built/nimlint"
+echo "$built/stripped/nimlint"

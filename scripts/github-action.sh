@@ -9,7 +9,7 @@
 # of NIMLINT_VERSION for this runner, from NIMLINT_RELEASES (default
 # https://github.com/$NIMLINT_REPOSITORY/releases/download, the action's own repository), checked against the release's SHA256SUMS; or,
 # when no release matches, a build of this checkout of the action with scripts/build-release.sh (a Swift
-# toolchain is then needed). It installs into NIMLINT_HOME (default $RUNNER_TEMP/nimlint) and adds its bin
+# toolchain is then needed: NIMLINT_SWIFT names its swift, default the one on PATH). It installs into NIMLINT_HOME (default $RUNNER_TEMP/nimlint) and adds its bin
 # folder to $GITHUB_PATH.
 #
 # check runs `nimlint check --format github` on the paths (the repository when none is given) and exits with
@@ -61,14 +61,14 @@ download() {
 }
 
 install_nimlint() {
-    local home=${NIMLINT_HOME:-${RUNNER_TEMP:-/tmp}/nimlint} built
+    local home=${NIMLINT_HOME:-${RUNNER_TEMP:-/tmp}/nimlint} swift=${NIMLINT_SWIFT:-swift} built
     mkdir -p "$home/bin"
     if [ -n "${NIMLINT_BINARY:-}" ]; then
         cp "$NIMLINT_BINARY" "$home/bin/nimlint"
     elif ! download "$home/bin/nimlint"; then
         echo "nimlint: no released binary for ${NIMLINT_VERSION:-this ref} on $(platform); building it"
-        command -v swift >/dev/null 2>&1 || fail "no released nimlint matches and there is no Swift toolchain to build one"
-        built=$("$action/scripts/build-release.sh")
+        command -v "$swift" >/dev/null 2>&1 || fail "no released nimlint matches and there is no Swift toolchain to build one"
+        built=$(NIMLINT_SWIFT="$swift" "$action/scripts/build-release.sh")
         cp "$built" "$home/bin/nimlint"
     fi
     chmod 0755 "$home/bin/nimlint"

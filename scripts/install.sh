@@ -11,8 +11,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=${PREFIX:-/usr/local}
 
-# The build's progress, which build-release.sh writes on standard error, shows on standard output as before.
-{ binary=$(scripts/build-release.sh); } 2>&1
+# The build's own output (its progress and the linker's warnings, dozens of lines) is shown only when it fails.
+log=$(mktemp "${TMPDIR:-/tmp}/nimlint-install.XXXXXX")
+trap 'rm -f "$log"' EXIT
+echo "building nimlint in release mode (a few minutes)"
+if ! binary=$(scripts/build-release.sh 2>"$log"); then
+    cat "$log" >&2
+    echo "install.sh: the build failed" >&2
+    exit 1
+fi
 
 install -d "$prefix/bin"
 install -m 0755 "$binary" "$prefix/bin/nimlint"

@@ -10,8 +10,6 @@ import PackagePlugin
 /// fails the build.
 @main
 struct NIMLintBuildToolPlugin: BuildToolPlugin {
-    static let settingsFileNames: Set<String> = ["NIMKitGlobalSetting.plist", "NIMKitBubbleSetting.plist"]
-
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
@@ -20,12 +18,14 @@ struct NIMLintBuildToolPlugin: BuildToolPlugin {
     }
 
     static func commands(resources: [String], targetName: String, tool: URL, workDirectory: URL) -> [Command] {
-        let settings = resources.flatMap(settingsFiles(at:)).sorted()
+        let settings = resources.flatMap(SettingsFiles.at).sorted()
         guard !settings.isEmpty else { return [] }
-        // A build command runs only when something needs its output; an empty Swift file compiled into the target
-        // is that output, written only when nimlint found no error, so a failed check runs again on the next build.
-        let stamp = workDirectory.appendingPathComponent("NIMLintChecked.swift")
-        let script = #""$0" check --format xcode "$@" && printf '// nimlint found no error in the settings files\n' > "$NIMLINT_STAMP""#
+        // A build command runs only when something needs its output. A text file is that output: the build copies
+        // it among the target's resources (which hold the settings files already) and compiles nothing, so an
+        // Objective-C or C target gets no Swift. It is written only when nimlint found no error, so a failed check
+        // runs again on the next build.
+        let stamp = workDirectory.appendingPathComponent("NIMLintChecked.txt")
+        let script = #""$0" check --format xcode "$@" && printf 'nimlint found no error in the settings files\n' > "$NIMLINT_STAMP""#
         return [
             .buildCommand(
                 displayName: "nimlint: checking \(settings.count) settings files of \(targetName)",
@@ -36,18 +36,6 @@ struct NIMLintBuildToolPlugin: BuildToolPlugin {
                 outputFiles: [stamp]
             )
         ]
-    }
-
-    /// A resource is a settings file, or a folder copied whole (`.copy("Settings")`) that may hold some.
-    static func settingsFiles(at path: String) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return [] }
-        guard isFolder.boolValue else {
-            return settingsFileNames.contains((path as NSString).lastPathComponent) ? [path] : []
-        }
-        let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
-        return names.filter { settingsFileNames.contains(($0 as NSString).lastPathComponent) }
-            .map { (path as NSString).appendingPathComponent($0) }
     }
 }
 

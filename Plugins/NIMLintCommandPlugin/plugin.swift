@@ -5,26 +5,17 @@ import PackagePlugin
 // This file also serves the binary plugins package (BinaryPlugins/, through a symlink), whose artifact bundle
 // names its executable NIMLintCLI too.
 
-/// `swift package nimlint [check|fix] [ARGUMENTS...]`: runs nimlint in the package's folder, checking the whole
-/// package when no path is given. `fix` writes files, so SwiftPM asks for `--allow-writing-to-package-directory`.
+/// `swift package nimlint [check|fix] [--target NAME...] [ARGUMENTS...]`: runs nimlint in the package's folder,
+/// checking the settings files among the named targets' resources, or the whole package when no path or target
+/// is given. It declares no permission, so `check` runs without a prompt; `fix` here needs
+/// `--allow-writing-to-package-directory`, and from Xcode the `nimlint-fix` command (NIMLintFixCommandPlugin),
+/// which asks for it.
 @main
 struct NIMLintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try Self.run(tool: context.tool(named: "NIMLintCLI").url, in: context.package.directoryURL, arguments: arguments)
-    }
-
-    /// Runs nimlint in `folder`; `check` unless the first argument names `check` or `fix`.
-    static func run(tool: URL, in folder: URL, arguments: [String]) throws {
-        let arguments = arguments.first.map { ["check", "fix"].contains($0) } == true ? arguments : ["check"] + arguments
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            Diagnostics.error("nimlint \(arguments[0]) exited with status \(process.terminationStatus)")
-        }
+        try NIMLintRun.run(
+            tool: context.tool(named: "NIMLintCLI").url, in: context.package.directoryURL, arguments: arguments,
+            command: "check", targetPaths: context.targetSettingsFiles)
     }
 }
 
@@ -34,7 +25,9 @@ import XcodeProjectPlugin
 /// The same command for an Xcode project (File › Packages, or the project's context menu), in its folder.
 extension NIMLintCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try Self.run(tool: context.tool(named: "NIMLintCLI").url, in: context.xcodeProject.directoryURL, arguments: arguments)
+        try NIMLintRun.run(
+            tool: context.tool(named: "NIMLintCLI").url, in: context.xcodeProject.directoryURL, arguments: arguments,
+            command: "check", targetPaths: context.targetSettingsFiles)
     }
 }
 #endif

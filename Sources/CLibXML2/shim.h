@@ -1,6 +1,9 @@
 #ifndef NIMLINT_CLIBXML2_SHIM_H
 #define NIMLINT_CLIBXML2_SHIM_H
 
+/* libxml2's headers are <libxml/...>: on Linux under the folder pkg-config names (include/libxml2), and in the
+   macOS SDK under usr/include/libxml since the macOS 10.15.4 SDK (usr/include/libxml2/libxml links there), on
+   the SDK's own search path. */
 #if __has_include(<libxml/xmlversion.h>)
 #include <libxml/xmlversion.h>
 /* Debian builds libxml2 with ICU, whose headers clash with the copy of ICU that Foundation ships. nimlint never
@@ -11,8 +14,8 @@
 #include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
 #else
-/* The macOS SDK without pkg-config (Package.swift): its headers lie under usr/include/libxml2, off the search
-   path, and its clang reads them as the SDK's libxml2 module, which finds the headers they include. */
+/* Headers only under include/libxml2, off the search path: a system without pkg-config, or a macOS SDK before
+   10.15.4. */
 #include <libxml2/libxml/xmlversion.h>
 #include <libxml2/libxml/parser.h>
 #include <libxml2/libxml/parserInternals.h>

@@ -142,21 +142,26 @@ final class PublishBinaryPluginsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: published.appendingPathComponent("stale.txt").path))
 
         // One copy of each plugin's code: the published files are the source plugins' files, as regular files.
-        for plugin in ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin"] {
-            let file = published.appendingPathComponent("Plugins/\(plugin)/plugin.swift")
-            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
-            XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeRegular, plugin)
-            XCTAssertEqual(try Data(contentsOf: file),
-                           try Data(contentsOf: repositoryRoot.appendingPathComponent("Plugins/\(plugin)/plugin.swift")))
-            XCTAssertEqual(
-                try FileManager.default.destinationOfSymbolicLink(
-                    atPath: repositoryRoot.appendingPathComponent("BinaryPlugins/Plugins/\(plugin)/plugin.swift").path),
-                "../../../Plugins/\(plugin)/plugin.swift", "BinaryPlugins links to the source plugin's file")
+        for plugin in ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin", "NIMLintFixCommandPlugin"] {
+            let sources = try FileManager.default.contentsOfDirectory(
+                atPath: repositoryRoot.appendingPathComponent("Plugins/\(plugin)").path)
+            XCTAssertTrue(sources.contains("plugin.swift"), plugin)
+            for name in sources {
+                let file = published.appendingPathComponent("Plugins/\(plugin)/\(name)")
+                let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+                XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeRegular, "\(plugin)/\(name)")
+                XCTAssertEqual(try Data(contentsOf: file),
+                               try Data(contentsOf: repositoryRoot.appendingPathComponent("Plugins/\(plugin)/\(name)")))
+                XCTAssertEqual(
+                    try FileManager.default.destinationOfSymbolicLink(
+                        atPath: repositoryRoot.appendingPathComponent("BinaryPlugins/Plugins/\(plugin)/\(name)").path),
+                    "../../../Plugins/\(plugin)/\(name)", "BinaryPlugins links to the source plugin's file")
+            }
         }
         XCTAssertEqual(try folder.read("nimlint-plugins/LICENSE"), String(
             decoding: try Data(contentsOf: repositoryRoot.appendingPathComponent("LICENSE")), as: UTF8.self))
 
-        // SwiftPM reads the manifest: the url binary target and the two plugins, under the source plugins' names
+        // SwiftPM reads the manifest: the url binary target and the plugins, under the source plugins' names
         // and with the same command verb.
         // A scratch folder of its own: the suite's `swift test` holds the lock on the checkout's .build.
         let scratch = folder.url.appendingPathComponent("scratch").path
@@ -168,13 +173,13 @@ final class PublishBinaryPluginsTests: XCTestCase {
         XCTAssertEqual(binary?["url"] as? String, url)
         XCTAssertEqual(binary?["checksum"] as? String, checksum)
         XCTAssertEqual(Set((package?["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }),
-                       ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin"])
+                       ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin", "NIMLintFixCommandPlugin"])
         let sourcePackage = try Subprocess.run(
             ["swift", "package", "--scratch-path", scratch, "dump-package"], in: repositoryRoot)
         XCTAssertEqual(sourcePackage.status, 0, sourcePackage.output)
         let sourceTargets = (try JSONSerialization.jsonObject(with: Data(sourcePackage.standardOutput.utf8))
             as? [String: Any])?["targets"] as? [[String: Any]] ?? []
-        for plugin in ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin"] {
+        for plugin in ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin", "NIMLintFixCommandPlugin"] {
             let capability = { (targets: [[String: Any]]) -> NSDictionary? in
                 (targets.first { $0["name"] as? String == plugin }?["pluginCapability"] as? [String: Any]).map(NSDictionary.init)
             }

@@ -49,6 +49,61 @@ final class ConsumerPackageTests: XCTestCase {
         XCTAssertFalse(warned.output.contains("error:"), warned.output)
     }
 
+    /// The build-tool plugin's output is not a source file: a target without Swift (NIMKit's apps are Objective-C)
+    /// builds with the check and gets no Swift compiled into it.
+    func testTheBuildToolPluginCompilesNothingIntoACTarget() throws {
+        let consumer = try ConsumerPackage.shared()
+        let build = try consumer.run(["swift", "build", "--target", "CAppSettings"])
+        XCTAssertEqual(build.status, 0, build.output)
+        let outputs = consumer.package.appendingPathComponent(".build/plugins/outputs").path
+        let stamps = FileManager.default.enumerator(atPath: outputs)?.compactMap { $0 as? String }
+            .filter { $0.contains("CAppSettings/") && $0.hasSuffix("/NIMLintChecked.txt") } ?? []
+        XCTAssertEqual(stamps.count, 1, "the check did not pass on the C target's settings")
+        let binPath = try consumer.run(["swift", "build", "--show-bin-path"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let objects = FileManager.default.enumerator(atPath: binPath + "/CAppSettings.build")?
+            .compactMap { $0 as? String } ?? []
+        XCTAssertFalse(objects.isEmpty, "the C target was not compiled")
+        XCTAssertEqual(objects.filter { $0.contains(".swift") }, [], "Swift compiled into the C target")
+    }
+
+    /// Xcode passes `--target NAME` for each target chosen in its plugin dialog, and `swift package` takes it too:
+    /// only those targets' folders are checked.
+    func testTheCommandPluginChecksTheTargetsItIsGiven() throws {
+        let consumer = try ConsumerPackage.shared()
+        try consumer.restoreSettings()
+        try consumer.writeSettings("NIMKitGlobalSetting.plist", Self.dictForNumber)
+        defer { try? consumer.restoreSettings() }
+        let other = try consumer.run(["swift", "package", "nimlint", "--target", "CAppSettings"])
+        XCTAssertEqual(other.status, 0, "AppSettings is not checked\n" + other.output)
+        XCTAssertFalse(other.output.contains("error:"), other.output)
+
+        let chosen = try consumer.run(
+            ["swift", "package", "nimlint", "check", "--format", "xcode", "--target", "CAppSettings", "--target", "AppSettings"])
+        XCTAssertNotEqual(chosen.status, 0, chosen.output)
+        XCTAssertTrue(
+            chosen.output.contains("Sources/AppSettings/Settings/NIMKitGlobalSetting.plist:8:2: error:"), chosen.output)
+        XCTAssertFalse(chosen.output.contains("unknown option"), chosen.output)
+    }
+
+    /// `nimlint-fix` declares the permission to write, so Xcode asks for it; the command line refuses it unless
+    /// given `--allow-writing-to-package-directory`, and `nimlint` (check) asks for nothing.
+    func testTheFixCommandPluginAsksToWriteAndFixes() throws {
+        let consumer = try ConsumerPackage.shared()
+        try consumer.restoreSettings()
+        try consumer.writeSettings("NIMKitGlobalSetting.plist", Self.numberAsString)
+        defer { try? consumer.restoreSettings() }
+        let refused = try consumer.run(["swift", "package", "nimlint-fix"])
+        XCTAssertNotEqual(refused.status, 0, refused.output)
+        XCTAssertTrue(refused.output.contains("nimlint fix rewrites the NIMKit settings files it fixes"), refused.output)
+        XCTAssertEqual(try consumer.readSettings("NIMKitGlobalSetting.plist"), Self.numberAsString)
+
+        let fix = try consumer.run(
+            ["swift", "package", "--allow-writing-to-package-directory", "nimlint-fix", "--target", "AppSettings"])
+        XCTAssertEqual(fix.status, 0, fix.output)
+        XCTAssertEqual(try consumer.readSettings("NIMKitGlobalSetting.plist"), SampleSettings.clean)
+    }
+
     func testTheCommandPluginChecksAndFixesThePackage() throws {
         let consumer = try ConsumerPackage.shared()
         try consumer.restoreSettings()

@@ -109,10 +109,17 @@ final class GitHubActionTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: job.home.appendingPathComponent("bin/nimlint")),
                        try Data(contentsOf: CLIRunner.executable))
 
+        // No toolchain is one the test names and removes, never what /usr/bin holds: a Mac has Xcode's swift
+        // shim there, whose build would wait on the lock this test run holds. A swift on PATH must not be run.
+        let swiftOnPath = try job.folder.write("path/swift", "#!/bin/sh\necho 'the swift on PATH ran' >&2\nexit 1\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftOnPath.path)
+        let noToolchain = ["PATH": swiftOnPath.deletingLastPathComponent().path + ":/usr/bin:/bin",
+                           "NIMLINT_SWIFT": job.folder.url.appendingPathComponent("no-toolchain/swift").path]
         try Data((String(repeating: "0", count: 64) + "  \(asset)\n").utf8).write(to: release.appendingPathComponent("SHA256SUMS"))
         try FileManager.default.removeItem(at: job.home)
-        let tampered = try run(job, ["install"], releases)
+        let tampered = try run(job, ["install"], releases.merging(noToolchain) { $1 })
         XCTAssertEqual(tampered.status, 2, tampered.output)
+        XCTAssertFalse(tampered.output.contains("the swift on PATH ran"), tampered.output)
         XCTAssertTrue(tampered.output.contains("does not match the release's SHA256SUMS"), tampered.output)
         XCTAssertTrue(tampered.output.contains("::error title=nimlint action::no released nimlint matches"), tampered.output)
         XCTAssertFalse(FileManager.default.fileExists(atPath: job.home.appendingPathComponent("bin/nimlint").path))

@@ -20,4 +20,18 @@ final class InstallScriptTests: XCTestCase {
         throw XCTSkip("the static Swift runtime exists on Linux only")
         #endif
     }
+
+    /// The install says what it does and where nimlint went, not the build's progress and linker warnings, and
+    /// the binary it installs carries no symbol table.
+    func testTheInstallPrintsItsResultAndInstallsAStrippedBinary() throws {
+        let release = try ReleaseBuild.shared()
+        XCTAssertEqual(release.installOutput, """
+            building nimlint in release mode (a few minutes)
+            installed nimlint \(NIMLint.version) as \(release.installed.path)
+
+            """)
+        guard ConsumerPackage.commandExists("nm") else { throw XCTSkip("nm is not installed") }
+        let symbols = try ConsumerPackage.run(["nm", release.installed.path], in: release.root)
+        XCTAssertTrue(symbols.output.contains("no symbols"), String(symbols.output.prefix(2000)))
+    }
 }

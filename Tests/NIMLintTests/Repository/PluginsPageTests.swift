@@ -34,7 +34,7 @@ final class PluginsPageTests: XCTestCase {
         XCTAssertTrue(snippet.contains(".package(url: \"<git URL of nimlint-plugins>\""), snippet)
         let manifest = try text("BinaryPlugins/Package.swift")
         XCTAssertTrue(manifest.contains(#"name: "nimlint-plugins""#), "the package the snippet names")
-        for product in ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin"] {
+        for product in ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin", "NIMLintFixCommandPlugin"] {
             XCTAssertTrue(manifest.contains(#".plugin(name: "\#(product)""#), product)
             XCTAssertTrue(page.contains("`\(product)`"), product)
         }

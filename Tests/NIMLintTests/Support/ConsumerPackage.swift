@@ -4,7 +4,7 @@ import XCTest
 
 /// A package in a temporary folder that depends on nimlint as users add it: by URL (`file://`), `from:` a tag, on a
 /// git repository holding this checkout's files as they are now. It uses the library in an executable and the
-/// build-tool plugin on a target with settings files among its resources. Building nimlint from nothing is slow, so
+/// build-tool plugin on two targets with settings files among their resources, one of Swift and one of C. Building nimlint from nothing is slow, so
 /// the tests share one consumer, built once; each test puts the files it changes back.
 final class ConsumerPackage: AppPackage {
     let root: URL
@@ -97,6 +97,11 @@ final class ConsumerPackage: AppPackage {
                     resources: [.copy("Settings")],
                     plugins: [.plugin(name: "NIMLintBuildToolPlugin", package: "nimlint")]
                 ),
+                .target(
+                    name: "CAppSettings",
+                    resources: [.copy("Settings")],
+                    plugins: [.plugin(name: "NIMLintBuildToolPlugin", package: "nimlint")]
+                ),
             ]
         )
 
@@ -124,6 +129,11 @@ final class ConsumerPackage: AppPackage {
                 public let settingsBundle = Bundle.module
 
                 """,
+            // A target with no Swift source, as NIMKit's Objective-C apps are.
+            "Sources/CAppSettings/include/CAppSettings.h": "int settingsVersion(void);\n",
+            "Sources/CAppSettings/CAppSettings.c": "#include \"CAppSettings.h\"\n\nint settingsVersion(void) { return 1; }\n",
+            "Sources/CAppSettings/Settings/NIMKitGlobalSetting.plist": SampleSettings.clean,
+            "Sources/CAppSettings/Settings/NIMKitBubbleSetting.plist": SampleSettings.cleanBubble,
         ]
         for (path, text) in files { try writeFile(path, text, under: package) }
         try FileManager.default.createDirectory(at: settingsFolder, withIntermediateDirectories: true)

@@ -1,0 +1,1 @@
+../../../Plugins/NIMLintBuildToolPlugin/SettingsFiles.swift

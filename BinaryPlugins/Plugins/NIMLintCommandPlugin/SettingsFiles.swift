@@ -1,0 +1,1 @@
+../../../Plugins/NIMLintCommandPlugin/SettingsFiles.swift

@@ -1,0 +1,1 @@
+../../../Plugins/NIMLintFixCommandPlugin/NIMLintRun.swift

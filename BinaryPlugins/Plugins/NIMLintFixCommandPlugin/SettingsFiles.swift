@@ -1,0 +1,1 @@
+../../../Plugins/NIMLintFixCommandPlugin/SettingsFiles.swift

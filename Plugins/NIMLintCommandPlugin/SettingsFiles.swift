@@ -1,0 +1,1 @@
+../NIMLintBuildToolPlugin/SettingsFiles.swift

@@ -1,0 +1,1 @@
+../NIMLintCommandPlugin/NIMLintRun.swift
