@@ -5,7 +5,7 @@ import Foundation
 /// that file (every number 0, no bubble images), and the finding is as bad as what that does.
 public enum SettingsFileNameRule {
     public static let description = RuleDescription(
-        id: "settings-file-name", defaultSeverity: .warning,
+        id: "settings-file-name", defaultSeverity: .warning, severities: [.error, .warning],
         summary: "A file named almost like a settings file, or a copy of one, which NIMKit never loads",
         explanation: """
             NIMKit loads exactly NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist from its settings \
@@ -22,6 +22,9 @@ public enum SettingsFileNameRule {
                 .named("NIMKitGlobalSettings.plist"),
             RuleExample(.bubble, "↓" + RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict/>\n").text)
                 .named("nimkitbubblesetting.plist"),
+            RuleExample(.bubble, "↓" + RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict/>\n").text)
+                .named("NIMKitBubbleSetting copy.plist")
+                .beside(.plist(.bubble, "    <key>Text</key>\n    <dict/>\n")),
         ],
         nonTriggeringExamples: [
             RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n"),

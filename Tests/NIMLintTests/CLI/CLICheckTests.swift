@@ -82,6 +82,7 @@ final class CLICheckTests: XCTestCase {
         let walked = try CLIRunner.run(["check"], in: folder.url)
         XCTAssertEqual(walked.status, 0, walked.standardError)
         try folder.write("Settings/NIMKitGlobalSetting.plist", SampleSettings.clean)
+        try folder.write("Settings/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let found = try CLIRunner.run(["check", "Resources", "Settings"], in: folder.url)
         XCTAssertEqual(found.status, 0, found.standardError)
     }

@@ -232,12 +232,13 @@ final class MigrateCommandTests: XCTestCase {
     func testAValueThePlistHoldsWronglyIsNamedWhereItIsCarried() throws {
         let result = try CLIRunner.run(["migrate", "Upgrading", "--to", "2.1.0"], in: Self.examples)
         XCTAssertEqual(result.status, 0, result.standardError)
-        let named = "Row_Background_Color (Upgrading/NIMKitGlobalSetting.plist:53:2): NIMKit reads Row_Background_Color "
-            + "'#FFF' as 0x000FFF, blue; carried as NIMKit read it, so correct the code if another color was meant"
+        let named = "Row_Background_Color (Upgrading/NIMKitGlobalSetting.plist:53:2): Row_Background_Color '#FFF' is not "
+            + "#RRGGBB: chat rows get the background color #000FFF (blue); carried as NIMKit read it, so correct the code if "
+            + "another color was meant"
         XCTAssertTrue(result.standardError.contains("nimlint migrate: held wrongly: " + named), result.standardError)
         XCTAssertTrue(result.standardOutput.contains("// Held wrongly in the plists, carried as NIMKit read them:\n"), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains("// - Row_Background_Color (Upgrading/NIMKitGlobalSetting.plist:53:2): NIMKit reads "
-            + "Row_Background_Color '#FFF' as\n//   0x000FFF, blue;"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("// - Row_Background_Color (Upgrading/NIMKitGlobalSetting.plist:53:2): "
+            + "Row_Background_Color '#FFF' is not #RRGGBB: chat\n//   rows get the background color #000FFF (blue);"), result.standardOutput)
         let settings = try CLIRunner.run(["migrate", "Settings", "--to", "2.1.0"], in: Self.examples)
         XCTAssertFalse(settings.standardError.contains("held wrongly"), settings.standardError)
     }
