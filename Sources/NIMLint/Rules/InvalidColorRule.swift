@@ -2,7 +2,7 @@
 /// other color without a word.
 enum InvalidColorRule: LintRule {
     static let description = RuleDescription(
-        id: "invalid-color", defaultSeverity: .warning,
+        id: "invalid-color", defaultSeverity: .warning, severities: [.error, .warning],
         summary: "A color that is not #RRGGBB, which NIMKit reads as another color",
         explanation: """
             NIMKit reads Content_Color sides and Row_Background_Color by skipping the first character, whatever \
@@ -13,8 +13,8 @@ enum InvalidColorRule: LintRule {
             Where a slip happens to draw the color meant (`#000`, `000000`, `#FFFFFF` with a space after it), \
             it is still a warning, since the same form with other digits draws another color, but its fix is safe. \
             What the message says the app gets, and how bad that is, is the settings model's answer for the value: \
-            a warning for a color read otherwise than it looks, an error where NIMKit crashes building that \
-            type's settings anyway.
+            a warning for a color read otherwise than it looks, an error for an empty string, on which \
+            nim_hexToColor raises where NIMKit reads it.
             """,
         triggeringExamples: [
             .plist(.bubble, """
@@ -31,6 +31,8 @@ enum InvalidColorRule: LintRule {
 
                 """),
             .plist(.global, "    <key>Row_Background_Color</key>\n    <string>↓#E4E7ECFF</string>\n"),
+            // nim_hexToColor sets its scanner past the end of an empty string: the app crashes.
+            .plist(.global, "    <key>Row_Background_Color</key>\n    <string>↓</string>\n"),
             .plist(.bubble, """
                 <key>Text</key>
                 <dict>

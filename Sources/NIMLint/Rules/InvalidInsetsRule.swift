@@ -9,9 +9,8 @@ enum InvalidInsetsRule: LintRule {
             and fractions are fine). Anything else, three numbers, a missing brace, a unit such as `px`, gives \
             zero insets without a word; so do semicolons or the full-width comma `，` of a Chinese input method \
             between the numbers. Adding missing braces changes what renders (zero insets today), so that \
-            fix is unsafe. What the message says the app gets, and how bad that is, is the settings model's \
-            answer for the value: zero insets are a warning, a crash where NIMKit raises building that type's \
-            settings anyway is an error.
+            fix is unsafe. What the message says the app gets is the settings model's answer for the value: zero \
+            insets, a warning.
             """,
         triggeringExamples: [
             .plist(.global, """
@@ -98,7 +97,7 @@ enum InvalidInsetsRule: LintRule {
                 : nil
             return file.diagnostic(
                 description, "\(visit.name) '\(text)' \(reason), so UIEdgeInsetsFromString reads zero insets",
-                at: visit.node.content, least: .warning, otherwise: "NIMKit reads no setting from it",
+                at: visit.node.content, least: .warning, otherwise: "no setting NIMKit applies comes from it",
                 help: ["write four numbers in braces, such as {11,15,9,9}"], fix: fix)
         }
     }

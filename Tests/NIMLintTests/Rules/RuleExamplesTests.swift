@@ -79,7 +79,7 @@ final class RuleExamplesTests: XCTestCase {
         XCTAssertTrue(text.contains("↓<key>content_insets</key>"))
         XCTAssertTrue(text.contains("Fix (unsafe: needs --unsafe-fixes):"))
         XCTAssertFalse(text.contains("<!DOCTYPE"), "the shared header is left out of examples")
-        XCTAssertTrue(InvalidColorRule.description.explanationText()
+        XCTAssertTrue(InvalidColorRule.description.explanationText().replacingOccurrences(of: "\n", with: " ")
             .contains("fixable (some fixes need --unsafe-fixes)"), "a rule with safe and unsafe fixes says both")
     }
 
