@@ -295,7 +295,9 @@ def check_quick_start():
     driver.get("file://" + os.path.abspath(quick_start))
     check_no_fetch()
     # A viewport as tall as the page, at one device pixel per CSS pixel, whatever the screen: the window alone
-    # cannot be made taller than the screen.
+    # cannot be made taller than the screen. Scroll bars are hidden first: with one the page is narrower, so long
+    # lines (the folder's path, as long as the checkout's) wrap more and the page it measures is not the one drawn.
+    driver.execute_cdp_cmd("Emulation.setScrollbarsHidden", {"hidden": True})
     height = driver.execute_script("return document.documentElement.scrollHeight")
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 480, "height": height, "deviceScaleFactor": 1, "mobile": False})
