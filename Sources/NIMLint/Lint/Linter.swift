@@ -89,9 +89,9 @@ public final class Linter: Sendable {
     /// A finding about a value, with the settings NIMKit reads from that value as their consequences (what the
     /// finding's rule found there changes those); a finding that names its own, or none, is left as it is.
     private static func withConsequences(_ diagnostic: Diagnostic, in file: SettingsFile) -> Diagnostic {
-        guard diagnostic.consequences.isEmpty, file.isRead, diagnostic.range.length > 0 else { return diagnostic }
+        guard diagnostic.consequences.isEmpty, diagnostic.range.length > 0 else { return diagnostic }
         var diagnostic = diagnostic
-        diagnostic.consequences = file.folderModel.applied.settings(overlapping: diagnostic.range, in: file.source.path)
+        diagnostic.consequences = file.settings(readFrom: diagnostic.range)
         return diagnostic
     }
 

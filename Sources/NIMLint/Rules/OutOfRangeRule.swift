@@ -48,8 +48,7 @@ enum OutOfRangeRule: LintRule {
         }
         guard !bounds.isEmpty, let (problem, severity) = violation(of: number, bounds) else { return nil }
         var message = "\(visit.name) is \(shown), \(problem)"
-        if number == 0, let effect = Consequence.sentence(
-            file.folderModel.applied.settings(overlapping: visit.node.range, in: file.source.path)) {
+        if number == 0, let effect = Consequence.sentence(file.settings(readFrom: visit.node.range)) {
             message += ": " + effect
         }
         return description.diagnostic(

@@ -88,6 +88,12 @@ final class SettingsFile {
 }
 
 extension SettingsFile {
+    /// The settings NIMKit reads from the value at `range` of this file, as the settings model says; none for a
+    /// file its release never reads.
+    func settings(readFrom range: SourceRange) -> [AppliedSetting] {
+        isRead ? folderModel.applied.settings(overlapping: range, in: source.path) : []
+    }
+
     /// A finding about the value at `range` whose message ends in what the app gets from it, as the settings model
     /// says (`Consequence`), and as bad as that is, but never below `least` (a value NIMKit reads otherwise than
     /// it looks is at least a warning); `otherwise` ends the message when NIMKit reads no setting from the value.
@@ -95,7 +101,7 @@ extension SettingsFile {
         _ rule: RuleDescription, _ finding: String, at range: SourceRange, least: Severity, otherwise: String,
         help: [String] = [], fix: Fix? = nil
     ) -> Diagnostic {
-        let settings = isRead ? folderModel.applied.settings(overlapping: range, in: source.path) : []
+        let settings = settings(readFrom: range)
         let effect = Consequence.sentence(settings) ?? otherwise
         var diagnostic = rule.diagnostic(
             "\(finding): \(effect)", at: range, severity: max(least, Consequence.severity(settings) ?? least), help: help, fix: fix)

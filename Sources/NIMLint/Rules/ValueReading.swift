@@ -115,7 +115,7 @@ enum ValueReading {
         case .array, .date, .data:
             return "\(found), but NIMKit expects \(article(expected)) \(expected.elementDescription)"
         }
-        let consequences = file.folderModel.applied.settings(overlapping: visit.node.range, in: file.source.path)
+        let consequences = file.settings(readFrom: visit.node.range)
         return raising + (Consequence.sentence(consequences).map { ", so \($0)" } ?? ", and the app crashes")
     }
 
