@@ -204,6 +204,9 @@ mutant "a near miss of the other file's name counts as missing" Sources/NIMLint/
     '!names.contains(where: { SettingsKind.meant(by: $0) == other })' '!names.contains(where: { SettingsKind.named($0) == other })'
 mutant "any text after a settings file's name makes a copy of it" Sources/NIMLint/NIMKit/SettingsKind.swift 'PreCommitPattern|MissingSettingsFile' \
     'return copySeparators.contains(' 'return true || copySeparators.contains('
+# The release's pod and formula
+mutant "the pod's zip holds the binary in a folder" scripts/release-manifests.sh 'CocoaPodsTests' \
+    'cp "$macos" "$staging/nimlint"' 'mkdir "$staging/bin" && cp "$macos" "$staging/bin/nimlint"'
 
 if [ "${1:-}" = "--list" ]; then
     for index in "${!names[@]}"; do echo "$((index + 1)) ${names[$index]}"; done
