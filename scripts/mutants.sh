@@ -204,7 +204,11 @@ mutant "a near miss of the other file's name counts as missing" Sources/NIMLint/
     '!names.contains(where: { SettingsKind.meant(by: $0) == other })' '!names.contains(where: { SettingsKind.named($0) == other })'
 mutant "any text after a settings file's name makes a copy of it" Sources/NIMLint/NIMKit/SettingsKind.swift 'PreCommitPattern|MissingSettingsFile' \
     'return copySeparators.contains(' 'return true || copySeparators.contains('
-# The release's pod and formula
+# Xcode's Run Script phase and the release's pod and formula
+mutant "the Run Script phase checks the whole project, not its input files" scripts/xcode-run-script.sh 'CocoaPodsTests' \
+    'exec "$nimlint" "${options[@]}" "${settings[@]}"' 'exec "$nimlint" "${options[@]}" "$SRCROOT"'
+mutant "the Run Script phase leaves a listed .nimlint.json for nimlint to look for" scripts/xcode-run-script.sh 'CocoaPodsTests' \
+    'options+=(--config "$input")' ':'
 mutant "the pod's zip holds the binary in a folder" scripts/release-manifests.sh 'CocoaPodsTests' \
     'cp "$macos" "$staging/nimlint"' 'mkdir "$staging/bin" && cp "$macos" "$staging/bin/nimlint"'
 
