@@ -160,4 +160,11 @@ final class CocoaPodsTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.hasPrefix("error: nimlint: list the settings files"), result.output)
     }
 
+    /// docs/xcode.md shows the phase's script as it is in the repository, to be pasted as it stands.
+    func testTheXcodePageShowsThePhasesScript() throws {
+        let script = try String(contentsOf: Self.runScript, encoding: .utf8)
+        let body = try XCTUnwrap(script.range(of: "set -u\n")).lowerBound
+        let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/xcode.md"), encoding: .utf8)
+        XCTAssertTrue(page.contains("```sh\n" + script[body...] + "```\n"), "docs/xcode.md shows scripts/xcode-run-script.sh from `set -u` on")
+    }
 }
