@@ -160,6 +160,28 @@ final class CocoaPodsTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.hasPrefix("error: nimlint: list the settings files"), result.output)
     }
 
+    /// Without the pod, the phase runs the nimlint Mint installed in the user's home (Xcode's PATH holds neither
+    /// Mint's folder nor Homebrew's), and says so when there is none.
+    func testWithoutThePodTheRunScriptPhaseRunsMintsNimlint() throws {
+        let app = try app(global: Self.brokenGlobal)
+        try FileManager.default.removeItem(at: app.podsRoot)
+        for folder in ["/opt/homebrew/bin", "/usr/local/bin"] {
+            guard !FileManager.default.fileExists(atPath: folder + "/nimlint") else {
+                throw XCTSkip("\(folder)/nimlint would be run before Mint's")
+            }
+        }
+        let missing = try runPhase(app, inputs: app.settings)
+        XCTAssertEqual(missing.status, 1, missing.output)
+        XCTAssertTrue(missing.standardOutput.hasPrefix("error: nimlint is not installed"), missing.output)
+
+        let mint = app.folder.url.appendingPathComponent(".mint/bin")
+        try FileManager.default.createDirectory(at: mint, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: mint.appendingPathComponent("nimlint"), withDestinationURL: CLIRunner.executable)
+        let result = try runPhase(app, inputs: app.settings)
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertTrue(result.standardOutput.hasPrefix(app.settings[0] + ":8:2: error: "), result.output)
+    }
+
     /// docs/xcode.md shows the phase's script as it is in the repository, to be pasted as it stands.
     func testTheXcodePageShowsThePhasesScript() throws {
         let script = try String(contentsOf: Self.runScript, encoding: .utf8)
