@@ -5,7 +5,8 @@
 #   scripts/build-artifact-bundle.sh [OUTPUT]                      build this machine's variant
 #   scripts/build-artifact-bundle.sh --merge OUTPUT BUNDLE...      one bundle holding every variant of BUNDLE...
 #
-# OUTPUT (default .build/artifactbundle) receives nimlint.artifactbundle and nimlint.artifactbundle.zip. The
+# OUTPUT (default .build/artifactbundle) receives nimlint.artifactbundle, nimlint.artifactbundle.zip and the
+# binary's debug information, nimlint-VERSION-PLATFORM.debug.zip (the merge leaves those where they are). The
 # binary is the one scripts/build-release.sh builds, the file scripts/install.sh installs: on Linux the static
 # executable, under this machine's triple; on a Mac the universal arm64 + x86_64 executable. The release
 # workflow builds one bundle on each and merges them.
@@ -127,3 +128,8 @@ chmod 0755 "$bundle/nimlint-$version-$platform/bin/nimlint"
 cp "$root/LICENSE" "$bundle/LICENSE"
 write_info "$bundle" "$version"
 write_zip "$output"
+# The binary's debug information (build-release.sh), zipped beside the bundle for the release to attach.
+debug=nimlint.debug
+if [ "$platform" = macos ]; then debug=nimlint.dSYM; fi
+rm -f "$output/nimlint-$version-$platform.debug.zip"
+(cd "$(dirname "$binary")" && zip -qr "$output/nimlint-$version-$platform.debug.zip" "$debug")

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds nimlint as scripts/install.sh installs it, stripped of its symbol table, and prints the binary's path (the
-# build's own output goes to standard error). The benchmarks use it too, so they time what users run.
+# Builds nimlint as scripts/install.sh installs it, stripped of its symbol table and debug information (kept beside
+# it in a file of their own), and prints the binary's path (the build's own output goes to standard error). The
+# benchmarks use it too, so they time what users run.
 #
 #   scripts/build-release.sh
 #   scripts/build-release.sh --universal     on a Mac: one binary for arm64 and x86_64 (the artifact bundle's)
@@ -70,9 +71,24 @@ if [ "$(uname -s)" = Linux ]; then
 else
     "$swift" build "${flags[@]}" >&2
 fi
-# What ships carries no symbol table, most of the binary's size: a stripped copy beside the build's own, which
-# stays as the build left it so the next build finds its output unchanged.
+# What ships carries no symbol table and no debug information, most of the binary's size. They are kept in a file
+# of their own beside the stripped binary, which the release attaches so that a crash report from a user's binary
+# can be read: nimlint.debug on Linux, which the binary names in its .gnu_debuglink section (gdb finds it beside the
+# binary), and nimlint.dSYM on macOS. The build's own output stays as the build left it, so the next build finds it
+# unchanged.
 built="$("$swift" build "${flags[@]}" --show-bin-path)"
-mkdir -p "$built/stripped"
-strip -o "$built/stripped/nimlint" "$built/nimlint"
-echo "$built/stripped/nimlint"
+shipped="$built/stripped"
+rm -rf "$shipped"
+mkdir -p "$shipped"
+if [ "$(uname -s)" = Darwin ]; then
+    dsymutil "$built/nimlint" -o "$shipped/nimlint.dSYM" >&2
+    strip -o "$shipped/nimlint" "$built/nimlint"
+    # The linker signs an arm64 binary ad hoc, over bytes strip has just changed, and macOS kills an arm64 process
+    # whose signature does not match: the stripped binary is signed again.
+    codesign --force --sign - "$shipped/nimlint" >&2
+else
+    objcopy --only-keep-debug "$built/nimlint" "$shipped/nimlint.debug"
+    strip -o "$shipped/nimlint" "$built/nimlint"
+    (cd "$shipped" && objcopy --add-gnu-debuglink=nimlint.debug nimlint)
+fi
+echo "$shipped/nimlint"
