@@ -113,6 +113,13 @@ mutant "Checkstyle columns are off by one" Sources/NIMLint/Report/CheckstyleRepo
 mutant "Xcode columns are off by one" Sources/NIMLint/Report/XcodeReport.swift 'Reporter|CLIFormat|Examples' \
     ':\(start.line):\(start.column)"' ':\(start.line):\(start.column + 1)"'
 
+mutant "a finding's other places are left out of the text report" Sources/NIMLint/Report/TextReport.swift 'CLIFormat|ReportStability' \
+    'for related in diagnostic.related {' 'for related in diagnostic.related.prefix(0) {'
+mutant "libxml2's end of data names no element" Sources/NIMLint/Plist/Readers/LibXMLReader+Errors.swift 'XMLSyntaxWords|PlistParser' \
+    'case XML_ERR_TAG_NOT_FINISHED:' 'case XML_ERR_TAG_NOT_FINISHED where false:'
+mutant "an image found nowhere is a bubble image all the same" Sources/NIMLint/NIMKit/ImageResolution.swift 'PinnedRule|ImageIndex|ReportStability' \
+    'public var drawsNothing: Bool { self == .nowhere || self == .appNotSearched }' 'public var drawsNothing: Bool { self == .appNotSearched }'
+
 # Configuration
 mutant ".nimlint.json messageTypes parsed but ignored" Sources/NIMLint/Rules/UnknownMessageTypeRule.swift 'CLIConfiguration|RuleExamples' \
     'guard !file.configuration.extraMessageTypes.contains(key), !UnreadKey.isUnread(key, in: visit) else { continue }' \

@@ -290,7 +290,8 @@ private struct SettingsReader {
             return AppliedSettings.BubbleImage(
                 name: name, capInsets: here.child("Insets").insets,
                 resolution: name.value.flatMap { name in
-                    images?.resolve(
+                    guard ImageResolution.mayFind(name.utf8) else { return .nowhere }
+                    return images?.resolve(
                         name, builtInImages: nameSchema?.builtInImages ?? [],
                         lookups: nameSchema?.imageLookups.map(\.value) ?? [])
                 })

@@ -157,11 +157,16 @@ extension AppliedSetting {
         case (_, .number(0)): return "a system font of size 0"
         case (_, .number): return "a font of size \(value.description)"
         case (_, .bool(let shown)): return shown ? "an avatar" : "no avatar"
-        case (_, .text(nil)):
-            return setting == "bubble image" ? "no bubble image" : "no \(setting) (the bubble disappears while the message is pressed)"
+        case (_, .text(nil)): return noImage
+        case (_, .text) where image?.drawsNothing == true: return noImage
         case (_, .text): return "the \(setting) \(value.description)"
         case (_, .integer): return "\(setting) \(value.description)"
         }
+    }
+
+    /// A bubble image NIMKit draws none of.
+    private var noImage: String {
+        setting == "bubble image" ? "no bubble image" : "no \(setting) (the bubble disappears while the message is pressed)"
     }
 
     /// What a global value of 0 does to the app.
@@ -172,8 +177,8 @@ extension AppliedSetting {
         "Max_Length": "the input box accepts no text",
     ]
 
-    /// Whether NIMKit draws nothing with the value: 0, NO, nil or zero insets.
-    var isNothing: Bool { value == value.zero }
+    /// Whether NIMKit draws nothing with the value: 0, NO, nil, zero insets, or an image name it finds nowhere.
+    var isNothing: Bool { value == value.zero || image?.drawsNothing == true }
 
     /// Whether the value is below the least the setting may be (the schema's `minimum` or `exclusiveMinimum`):
     /// a font of size 0, pages of no messages.

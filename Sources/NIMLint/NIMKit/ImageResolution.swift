@@ -44,6 +44,16 @@ public enum ImageResolution: Sendable, Hashable {
         }
     }
 
+    /// Whether NIMKit draws no image for the name: it looks where the name is not, or nowhere holds it.
+    public var drawsNothing: Bool { self == .nowhere || self == .appNotSearched }
+
+    /// Whether `imageNamed:` may find an image by `name` as written: not empty, no spaces around it (it keeps
+    /// them), no backslash (no path separator on iOS). Any other name resolves nowhere, whatever images there are.
+    public static func mayFind<Bytes: BidirectionalCollection<UInt8>>(_ name: Bytes) -> Bool {
+        guard let first = name.first, let last = name.last else { return false }
+        return !FoundationReading.isSpace(first) && !FoundationReading.isSpace(last) && !name.contains(UInt8(ascii: "\\"))
+    }
+
     /// Whether NIMKit draws an image for the name.
     public var isFound: Bool {
         switch self {

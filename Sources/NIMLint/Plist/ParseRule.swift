@@ -21,9 +21,14 @@ public enum ParseRule: String, CaseIterable, Sendable {
     /// the rules check as CoreFoundation reads it, whatever severity a configuration gives it.
     public var keepsRulesOff: Bool { self != .toleratedMarkup }
 
-    public func diagnostic(_ message: String, at range: SourceRange, help: [String] = []) -> Diagnostic {
-        Diagnostic(rule: rawValue, severity: defaultSeverity, message: message, range: range, help: help)
+    public func diagnostic(
+        _ message: String, at range: SourceRange, help: [String] = [], related: [RelatedLocation] = []
+    ) -> Diagnostic {
+        Diagnostic(rule: rawValue, severity: defaultSeverity, message: message, range: range, help: help, related: related)
     }
+
+    /// What leads the help line that keeps libxml2's own words for a finding it made, for those who search them.
+    static let libxml2Says = "libxml2 says: "
 
     /// How a finding that loses the whole file starts, in NIMKit's terms.
     static let notLoaded = "NIMKit loads no settings from this file: "
@@ -31,4 +36,11 @@ public enum ParseRule: String, CaseIterable, Sendable {
     /// What the app sees when `NSDictionary dictionaryWithContentsOfFile:` meets a file CoreFoundation cannot
     /// load; said once per file, on its first finding.
     static let loadFailure = "NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil"
+}
+
+extension [String] {
+    /// Adds a help line before the one with libxml2's own words, which close a finding; at the end without one.
+    mutating func insertBeforeLibxml2sWords(_ line: String) {
+        insert(line, at: firstIndex { $0.hasPrefix(ParseRule.libxml2Says) } ?? count)
+    }
 }

@@ -77,6 +77,20 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var fix: FixEntry?
         /// What NIMKit applies because of what the finding points at; absent when it touches no applied setting.
         public var consequences: [ConsequenceEntry]?
+        /// The other places in the file the finding is about (the tag an unclosed element opens at, the earlier
+        /// of two duplicate keys); absent when there are none.
+        public var related: [RelatedEntry]?
+    }
+
+    /// `{"line": 3, "column": 1, "endLine": 3, "endColumn": 7, "offset": 40, "length": 6, "message": "…"}`.
+    public struct RelatedEntry: Codable, Sendable, Equatable {
+        public var message: String
+        public var line: Int
+        public var column: Int
+        public var endLine: Int
+        public var endColumn: Int
+        public var offset: Int
+        public var length: Int
     }
 
     /// `{"scope": "Text", "side": "outgoing", "setting": "bubble image", "value": "none", "type": "text",
@@ -170,6 +184,19 @@ public struct JSONReport: Codable, Sendable, Equatable {
             line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
             offset: start.offset, length: end.offset - start.offset,
             help: diagnostic.help.isEmpty ? nil : diagnostic.help, keyPath: start.keyPath, fix: fix,
-            consequences: diagnostic.consequences.isEmpty ? nil : diagnostic.consequences.map(ConsequenceEntry.init))
+            consequences: diagnostic.consequences.isEmpty ? nil : diagnostic.consequences.map(ConsequenceEntry.init),
+            related: related(diagnostic, in: report))
+    }
+
+    /// The related places of a finding in a file with lines; nil when it has none.
+    private static func related(_ diagnostic: Diagnostic, in report: FileReport) -> [RelatedEntry]? {
+        let entries = diagnostic.related.compactMap { related -> RelatedEntry? in
+            let (start, end) = report.location(of: related.range)
+            guard start.keyPath == nil else { return nil }
+            return RelatedEntry(
+                message: related.message, line: start.line, column: start.column, endLine: end.line,
+                endColumn: end.column, offset: start.offset, length: end.offset - start.offset)
+        }
+        return entries.isEmpty ? nil : entries
     }
 }

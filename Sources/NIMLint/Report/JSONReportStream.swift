@@ -123,6 +123,23 @@ extension JSONReport {
             writer.member("line", entry.line)
             writer.member("message", entry.message)
             writer.member("offset", entry.offset)
+            if let related = entry.related {
+                writer.key("related")
+                writer.beginArray()
+                for place in related {
+                    writer.element()
+                    writer.beginObject()
+                    writer.member("column", place.column)
+                    writer.member("endColumn", place.endColumn)
+                    writer.member("endLine", place.endLine)
+                    writer.member("length", place.length)
+                    writer.member("line", place.line)
+                    writer.member("message", place.message)
+                    writer.member("offset", place.offset)
+                    writer.endObject()
+                }
+                writer.endArray()
+            }
             writer.member("rule", entry.rule)
             writer.member("severity", entry.severity.rawValue)
             writer.endObject()

@@ -74,6 +74,8 @@ struct SARIFReport {
         var level: String
         var message: Text
         var locations: [Location]
+        /// The other places the finding is about, each with what it is.
+        var relatedLocations: [RelatedLocation]?
         var partialFingerprints: [String: String]
         var fixes: [FixObject]?
         /// SARIF's property bag: what NIMKit applies because of the finding, as the JSON report's `consequences`.
@@ -86,6 +88,12 @@ struct SARIFReport {
 
     /// The key of nimlint's fingerprint in `partialFingerprints`; the version changes if the hash ever does.
     static let fingerprintKey = "nimlintFindingHash/v1"
+
+    struct RelatedLocation: Encodable {
+        var id: Int
+        var physicalLocation: PhysicalLocation
+        var message: Text
+    }
 
     struct Location: Encodable {
         var physicalLocation: PhysicalLocation
@@ -239,9 +247,24 @@ struct SARIFReport {
             ruleId: diagnostic.rule, ruleIndex: ruleIndex, level: level(diagnostic.severity), message: Text(text: message),
             locations: [Location(
                 physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region), logicalLocations: keyPath)],
+            relatedLocations: related(diagnostic, in: report, artifact: artifact),
             partialFingerprints: [fingerprintKey: fingerprint], fixes: fixes,
             properties: diagnostic.consequences.isEmpty
                 ? nil : Properties(consequences: diagnostic.consequences.map(JSONReport.ConsequenceEntry.init)))
+    }
+
+    /// A finding's other places in a file with lines, numbered from 1; nil when it has none.
+    private static func related(
+        _ diagnostic: Diagnostic, in report: FileReport, artifact: ArtifactLocation
+    ) -> [RelatedLocation]? {
+        let places = diagnostic.related.filter { report.location(of: $0.range).start.keyPath == nil }
+        guard !places.isEmpty else { return nil }
+        return places.enumerated().map { index, place in
+            RelatedLocation(
+                id: index + 1,
+                physicalLocation: PhysicalLocation(artifactLocation: artifact, region: textRegion(place.range, in: report)),
+                message: Text(text: place.message))
+        }
     }
 
     /// An edit as a replacement: of a text region, or in a file without lines of the bytes it spans.

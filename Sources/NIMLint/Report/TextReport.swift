@@ -35,7 +35,7 @@ struct TextReport: StreamingReport {
     }
 
     private func render(_ diagnostic: Diagnostic, in report: FileReport) -> String {
-        let (start, end) = report.location(of: diagnostic.range)
+        let start = report.location(of: diagnostic.range).start
         let position = start.keyPath == nil ? ":\(start.line):\(start.column)" : ""
         var lines = [
             paint("\(PrintableText.escaped(report.path))\(position): ", .bold)
@@ -44,16 +44,7 @@ struct TextReport: StreamingReport {
                 + " [\(diagnostic.rule)]",
         ]
         let gutterWidth = String(start.line).count + 1
-        let blankGutter = String(repeating: " ", count: gutterWidth) + " |"
-        if let source = report.source, !source.text.isEmpty, start.keyPath == nil {
-            let lineText = source.lineText(containing: diagnostic.range.start)
-            let underline = Self.underline(
-                lineText, fromColumn: start.column, toColumn: end.line == start.line ? end.column : nil)
-            let number = String(start.line)
-            lines.append(paint(String(repeating: " ", count: gutterWidth - number.count) + number + " |", .blue)
-                + " " + PrintableText.escaped(lineText, keepingTabs: true))
-            lines.append(paint(blankGutter, .blue) + " " + paint(underline, severityStyle(diagnostic.severity)))
-        }
+        lines += excerpt(diagnostic.range, in: report, style: severityStyle(diagnostic.severity))
         let helpIndent = String(repeating: " ", count: gutterWidth) + " = "
         for help in diagnostic.help {
             lines.append(helpIndent + paint("help:", .green) + " " + PrintableText.escaped(help))
@@ -62,7 +53,33 @@ struct TextReport: StreamingReport {
             let note = fix.safety == .unsafe ? " (unsafe: it \(fix.unsafeBecause); needs --unsafe-fixes)" : ""
             lines.append(helpIndent + paint("help:", .green) + " fix available: \(PrintableText.escaped(fix.title))\(note)")
         }
+        // The other place a finding is about, as clang shows a note: its own position, line and underline.
+        for related in diagnostic.related {
+            let location = report.location(of: related.range).start
+            guard location.keyPath == nil else { continue }
+            lines.append(
+                paint("\(PrintableText.escaped(report.path)):\(location.line):\(location.column): ", .bold)
+                    + paint("note:", .cyan) + " " + PrintableText.escaped(related.message))
+            lines += excerpt(related.range, in: report, style: .cyan)
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The line `range` starts on, numbered in the gutter, and a line underlining the range; nothing for a file
+    /// without lines.
+    private func excerpt(_ range: SourceRange, in report: FileReport, style: Style) -> [String] {
+        let (start, end) = report.location(of: range)
+        guard let source = report.source, !source.text.isEmpty, start.keyPath == nil else { return [] }
+        let gutterWidth = String(start.line).count + 1
+        let lineText = source.lineText(containing: range.start)
+        let underline = Self.underline(
+            lineText, fromColumn: start.column, toColumn: end.line == start.line ? end.column : nil)
+        let number = String(start.line)
+        return [
+            paint(String(repeating: " ", count: gutterWidth - number.count) + number + " |", .blue)
+                + " " + PrintableText.escaped(lineText, keepingTabs: true),
+            paint(String(repeating: " ", count: gutterWidth) + " |", .blue) + " " + paint(underline, style),
+        ]
     }
 
     /// `^~~~` under columns `fromColumn ..< toColumn` of `line` as it is printed (`PrintableText`, tabs kept); to

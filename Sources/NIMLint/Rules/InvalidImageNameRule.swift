@@ -2,13 +2,13 @@
 /// nothing, and NIMKit draws the bubble without an image. A `/` is fine: it is a path that can resolve.
 enum InvalidImageNameRule: LintRule {
     static let description = RuleDescription(
-        id: "invalid-image-name", defaultSeverity: .error,
+        id: "invalid-image-name", defaultSeverity: .warning,
         summary: "A bubble image name imageNamed: can never find",
         explanation: """
             Bubble image names go to nim_imageInKit:, which asks UIImage imageNamed: for the exact name inside \
             NIMKitResource.bundle and, from NIMKit 1.2.0 on, in the app. An empty name, spaces before or after \
             it, or a backslash (no path separator on iOS) find nothing, and the message is drawn without a \
-            bubble. A name with or without `.png` is fine, and so is a path with `/` (Chat.bundle/bubble_left), \
+            bubble: the finding ends in what the settings model says those messages get. A name with or without `.png` is fine, and so is a path with `/` (Chat.bundle/bubble_left), \
             which imageNamed: follows into a bundle folder; whether it is there is missing-image's question.
             """,
         triggeringExamples: [
@@ -54,16 +54,9 @@ enum InvalidImageNameRule: LintRule {
                 """),
         ])
 
-    /// Whether imageNamed: may find an image by this name as written: not empty, no spaces around it, no
-    /// backslash. This rule says nothing of such a name.
-    static func isRegular<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Bool {
-        guard let first = bytes.first, let last = bytes.last else { return false }
-        return !FoundationReading.isSpace(first) && !FoundationReading.isSpace(last) && !bytes.contains(UInt8(ascii: "\\"))
-    }
-
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         file.imageNameStrings.compactMap { visit, text in
-            guard !isRegular(text.utf8) else { return nil }
+            guard !ImageResolution.mayFind(text.utf8) else { return nil }
             let problem: String
             if text.isEmpty {
                 problem = "is empty"
@@ -77,8 +70,9 @@ enum InvalidImageNameRule: LintRule {
             } else {
                 return nil
             }
-            return description.diagnostic(
-                "\(visit.name) \(problem): no image is found and the bubble is drawn without one", at: visit.node.content)
+            return file.diagnostic(
+                description, "\(visit.name) \(problem), so no image is found", at: visit.node.content, least: .warning,
+                otherwise: "no setting NIMKit applies comes from it")
         }
     }
 }

@@ -59,17 +59,19 @@ enum MissingImageRule: LintRule {
                 text, builtInImages: visit.schema.builtInImages, lookups: visit.schema.imageLookups.map(\.value))
             guard !resolution.isFound, resolution != .appUnknown else { return nil }
             if resolution == .appNotSearched {
-                return description.diagnostic(
+                return file.diagnostic(
+                    description,
                     "'\(text)' is in the asset folders, but \(file.release.name) looks bubble images up only in "
-                        + "NIMKitResource.bundle: \(visit.name) draws no bubble",
-                    at: visit.node.content,
+                        + "NIMKitResource.bundle",
+                    at: visit.node.content, least: .warning, otherwise: "no setting NIMKit applies comes from it",
                     help: ["NIMKit looks in the app from 1.2.0 on; before that, put the image in NIMKitResource.bundle",
                            UnreadKey.releaseHelp(file.release)])
             }
             guard images.knowsAppImages else {
-                return description.diagnostic(
-                    "no image '\(text)' in NIMKitResource.bundle, the only place \(file.release.name) looks: \(visit.name) draws no bubble",
-                    at: visit.node.content,
+                return file.diagnostic(
+                    description,
+                    "no image '\(text)' in NIMKitResource.bundle, the only place \(file.release.name) looks",
+                    at: visit.node.content, least: .warning, otherwise: "no setting NIMKit applies comes from it",
                     help: ["looked in \(images.besideKitBundle.map { Paths.display(Paths.absolute($0)) } ?? ImageIndex.kitBundle), beside the settings bundle",
                            UnreadKey.releaseHelp(file.release)])
             }
@@ -81,8 +83,9 @@ enum MissingImageRule: LintRule {
             } else if let close = images.closest(to: base, among: visit.schema.builtInImages) {
                 help.insert("did you mean '\(close)'?", at: 0)
             }
-            return description.diagnostic(
-                "no image '\(text)' in the asset folders: \(visit.name) draws no bubble", at: visit.node.content, help: help)
+            return file.diagnostic(
+                description, "no image '\(text)' in the asset folders", at: visit.node.content, least: .warning,
+                otherwise: "no setting NIMKit applies comes from it", help: help)
         }
     }
 }

@@ -8,7 +8,7 @@ enum NegativeInsetsRule: LintRule {
             UIEdgeInsetsFromString reads negative numbers as they are: a negative content inset draws the text \
             over the bubble's edge, and a negative cap inset makes the resizable bubble image stretch its \
             corners. It is almost always a typo. The fix sets each negative inset to 0, which changes what \
-            renders, so it is unsafe.
+            renders, so it is unsafe. The finding ends in what the settings model says the messages get.
             """,
         triggeringExamples: [
             .plist(.bubble, """
@@ -59,9 +59,12 @@ enum NegativeInsetsRule: LintRule {
                 }
                 fix = Fix(safety: .unsafe, title: "set the negative insets to 0", edits: edits)
             }
-            return description.diagnostic(
-                "\(visit.name) '\(text)' has a negative \(names) inset: NIMKit draws past the bubble's edge",
-                at: visit.node.content, fix: fix)
+            let drawn = visit.name.contains("Content_Insets")
+                ? "a negative content inset draws the content past the bubble's edge"
+                : "a negative cap inset makes the resizable bubble image stretch its corners"
+            return file.diagnostic(
+                description, "\(visit.name) '\(text)' has a negative \(names) inset", at: visit.node.content,
+                least: .warning, otherwise: "no setting NIMKit applies comes from it", help: [drawn], fix: fix)
         }
     }
 }

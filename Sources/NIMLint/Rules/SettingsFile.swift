@@ -15,7 +15,7 @@ final class SettingsFile {
     /// The string values whose schema gives them a format, in document order, with their text, leaving out those no
     /// rule speaks of: insets and colors written as NIMKit's own files write them (`InsetsString.isCanonical`,
     /// `HexColor.isCanonical`), and without asset folders to look image names up in, the names imageNamed: may
-    /// find (`InvalidImageNameRule.isRegular`). Those are told by their bytes, without a `String` each.
+    /// find (`ImageResolution.mayFind`). Those are told by their bytes, without a `String` each.
     let insetsStrings: [(visit: SchemaVisit, text: String, insets: InsetsString)]
     let colorStrings: [(visit: SchemaVisit, text: String)]
     let imageNameStrings: [(visit: SchemaVisit, text: String)]
@@ -66,7 +66,7 @@ final class SettingsFile {
         switch format {
         case .insets: return InsetsString.isCanonical(bytes)
         case .color: return HexColor.isCanonical(bytes)
-        case .imageName: return images == nil && InvalidImageNameRule.isRegular(bytes)
+        case .imageName: return images == nil && ImageResolution.mayFind(bytes)
         }
     }
 

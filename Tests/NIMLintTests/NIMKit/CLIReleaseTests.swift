@@ -137,6 +137,17 @@ final class CLIReleaseTests: XCTestCase {
             + "differ between releases: judged by what holds in every release that reads the plists (1.0.0–2.0.0); "
             + "name it with --nimkit VERSION or \"nimkit\": \"VERSION\" in .nimlint.json\n")
 
+        // Fixing reads the files twice (before and after its edits) and says it once all the same.
+        for command in [["fix", "."], ["check", "--fix", "."], ["fix", "A/NIMKitGlobalSetting.plist", "B"]] {
+            try folder.write("A/NIMKitGlobalSetting.plist", Self.earlyGlobal.replacingOccurrences(
+                of: "\t<key>Message_Interval</key>",
+                with: "\t<key>Message_Interval</key>\n\t<integer>1</integer>\n\t<key>Message_Interval</key>"))
+            let fixed = try CLIRunner.run(command, in: folder.url)
+            XCTAssertEqual(fixed.standardError.components(separatedBy: "release is unknown").count, 2,
+                           "\(command): \(fixed.standardError)")
+            XCTAssertTrue(fixed.standardOutput.contains("fixed 1 problem"), "\(command): \(fixed.standardOutput)")
+        }
+
         try folder.write("A/NIMKitGlobalSetting.plist", SampleSettings.clean
             .replacingOccurrences(of: "\t<key>Row_Background_Color</key>\n\t<string>#F2F4F7</string>\n", with: ""))
         let plain = try CLIRunner.run(["check", "A"], in: folder.url)

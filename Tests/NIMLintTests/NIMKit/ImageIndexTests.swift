@@ -35,7 +35,9 @@ final class ImageIndexTests: XCTestCase {
         let old = try CLIRunner.run(
             ["check", "--nimkit", "1.1.1", "--assets", "App/Assets.xcassets", "--format", "xcode", "App/NIMKitSettings.bundle"], in: folder.url)
         XCTAssertTrue(old.relativeOutput.contains("warning: 'my_bubble' is in the asset folders, but NIMKit 1.1.1 looks bubble images up "
-            + "only in NIMKitResource.bundle: Bubble.Left.Normal.Name draws no bubble [missing-image]"), old.relativeOutput)
+            + "only in NIMKitResource.bundle: messages drawn with the default incoming bubble get no bubble image; incoming "
+            + "Text, Audio, Video and 4 other types' messages and incoming messages of types without an entry get no bubble "
+            + "image (the global Bubble's) [missing-image]"), old.relativeOutput)
     }
 
     /// Images inside a NIMKitResource.bundle are the kit's, found by every release; a bundle folder's images are

@@ -121,10 +121,10 @@ final class PlistParserTests: XCTestCase {
         assertSingle(plist("<dict>\n<key>A</key>\n<string>x</string>\n"), rule: .xmlSyntax, at: "7:1",
                      containing: "closing tag </plist> does not match <dict> opened on line 3")
         assertSingle("<?xml version=\"1.0\"?>\n<plist>\n<dict>\n\t<key>A</key>\n\t<string>x", rule: .xmlSyntax,
-                     at: "5:11", containing: "Premature end of data")
+                     at: "5:11", containing: "the file ends inside the <string> opened on line 5")
         // CoreFoundation stops reading at the root's end: NIMKit loads the file all the same.
         assertSingle(plist("<dict><key>A</key><string>x</string></dict>") + "<extra/>", rule: .toleratedMarkup,
-                     at: "5:1", containing: "Extra content")
+                     at: "5:1", containing: "text after the root element")
         // libxml2 hands on the next key's text after the mismatch: one error, no stray text besides.
         assertSingle(
             plist("<dict>\n\t<key>A</key>\n\t<dict>\n\t\t<key>B</key>\n\t\t<string>b</string>\n\t</dikt>\n"

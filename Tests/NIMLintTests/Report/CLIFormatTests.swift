@@ -22,6 +22,10 @@ final class CLIFormatTests: XCTestCase {
              1 | <plist><dict><key>A</key><string>x</dict></plist>
                |                                   ^~~~~~~
                = help: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil
+               = help: libxml2 says: Opening and ending tag mismatch: string line 1 and dict
+            Settings/NIMKitBubbleSetting.plist:1:26: note: <string> opens here
+             1 | <plist><dict><key>A</key><string>x</dict></plist>
+               |                          ^~~~~~~~
             Settings/NIMKitGlobalSetting.plist:5:2: error: unknown element <integr>: a property list is made of <dict>, <array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]
              5 | \t<integr>20</integr>
                | \t^~~~~~~~
@@ -49,6 +53,7 @@ final class CLIFormatTests: XCTestCase {
                       result.standardOutput)
         XCTAssertEqual(result.relativeOutput.split(separator: "\n"), [
             "Settings/NIMKitBubbleSetting.plist:1:35: error: closing tag </dict> does not match <string> opened on line 1 [xml-syntax]",
+            "Settings/NIMKitBubbleSetting.plist:1:26: note: <string> opens here",
             "Settings/NIMKitGlobalSetting.plist:5:2: error: unknown element <integr>: a property list is made of <dict>, "
                 + "<array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]",
         ])
@@ -88,7 +93,8 @@ final class CLIFormatTests: XCTestCase {
         let lines = result.standardOutput.split(separator: "\n")
         XCTAssertEqual(lines.first, "::error file=Settings/NIMKitBubbleSetting.plist,line=1,col=35,endLine=1,endColumn=42,"
             + "title=nimlint (xml-syntax)::closing tag </dict> does not match <string> opened on line 1"
-            + "%0Ahelp: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil")
+            + "%0Ahelp: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil"
+            + "%0Ahelp: libxml2 says: Opening and ending tag mismatch: string line 1 and dict")
         XCTAssertTrue(lines.last?.hasSuffix("<data>%0Ahelp: did you mean <integer>?%0Ahelp: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil") ?? false)
     }
 

@@ -53,10 +53,10 @@ final class PinnedRuleTests: XCTestCase {
                 + "                <string>\(name)</string>\n            </dict>\n        </dict>\n    </dict>\n")
                 .first { $0.rule == "invalid-image-name" }?.message
         }
-        XCTAssertEqual(message(" "), "Bubble.Left.Normal.Name is blank (' '): no image is found and the bubble is drawn "
-            + "without one")
+        XCTAssertEqual(message(" "), "Bubble.Left.Normal.Name is blank (' '), so no image is found: messages drawn with the "
+            + "default incoming bubble get no bubble image")
         XCTAssertEqual(message(" bubble"), "Bubble.Left.Normal.Name ' bubble' has spaces around it, which imageNamed: "
-            + "keeps: no image is found and the bubble is drawn without one")
+            + "keeps, so no image is found: messages drawn with the default incoming bubble get no bubble image")
     }
 
     // MARK: missing-image
@@ -77,6 +77,45 @@ final class PinnedRuleTests: XCTestCase {
         XCTAssertEqual(try help("Chat_Bubble_Pressed", assets: ["chat_bubble_pressed@2x.png"]).first,
                        "did you mean 'chat_bubble_pressed'? a device's file system is case-sensitive, so "
                            + "'Chat_Bubble_Pressed' is not 'chat_bubble_pressed' there")
+    }
+
+    /// What a missing or unfindable image does comes from the settings model: the messages it leaves without a
+    /// bubble image where NIMKit reads the name, and nothing where it reads none (a side whose cap insets raise
+    /// before any image is drawn).
+    func testAnUnfoundImageSaysWhatTheModelSaysTheMessagesGet() throws {
+        func finding(_ rule: String, name: String, insets: String = "<string>{1,2,3,4}</string>") throws -> Diagnostic {
+            let text = RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Bubble</key>\n"
+                + "        <dict>\n            <key>Left</key>\n            <dict>\n                <key>Normal</key>\n"
+                + "                <dict>\n                    <key>Name</key>\n                    <string>\(name)</string>\n"
+                + "                    <key>Insets</key>\n                    \(insets)\n"
+                + "                </dict>\n            </dict>\n        </dict>\n    </dict>\n").text
+            let input = LintInput(source: SourceFile(path: "App/NIMKitBubbleSetting.plist", string: text), kind: .bubble)
+            let report = Linter(configuration: .default, images: ImageIndex(names: [])).lintBesideTheOtherFile(input)
+            return try XCTUnwrap(report.diagnostics.first { $0.rule == rule }, "\(report.diagnostics)")
+        }
+        let missing = try finding("missing-image", name: "my_bubble")
+        XCTAssertEqual(missing.message, "no image 'my_bubble' in the asset folders: incoming Text messages get no bubble image")
+        XCTAssertEqual(missing.severity, .warning)
+        XCTAssertEqual(missing.consequences.map(\.title), ["Text, incoming: bubble image"])
+        let spaced = try finding("invalid-image-name", name: "my_bubble ")
+        XCTAssertEqual(spaced.message, "Text.Bubble.Left.Normal.Name 'my_bubble ' has spaces around it, which imageNamed: "
+            + "keeps, so no image is found: incoming Text messages get no bubble image")
+        let unread = try finding("missing-image", name: "my_bubble", insets: "<integer>5</integer>")
+        XCTAssertEqual(unread.message, "no image 'my_bubble' in the asset folders: no setting NIMKit applies comes from it")
+        XCTAssertEqual(unread.consequences, [])
+    }
+
+    // MARK: negative-insets
+
+    func testANegativeInsetSaysWhatTheMessagesGetAndWhatItDraws() throws {
+        let text = RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n"
+            + "        <dict>\n            <key>Left</key>\n            <string>{11,-15,9,9}</string>\n        </dict>\n"
+            + "    </dict>\n").text
+        let input = LintInput(source: SourceFile(path: "App/NIMKitBubbleSetting.plist", string: text), kind: .bubble)
+        let finding = try XCTUnwrap(Linter().lintBesideTheOtherFile(input).diagnostics.first { $0.rule == "negative-insets" })
+        XCTAssertEqual(finding.message, "Text.Content_Insets.Left '{11,-15,9,9}' has a negative left inset: incoming Text "
+            + "messages get content insets {11, -15, 9, 9}")
+        XCTAssertEqual(finding.help, ["a negative content inset draws the content past the bubble's edge"])
     }
 
     // MARK: duplicate-key

@@ -31,7 +31,7 @@ enum CoreFoundationSettlement {
             rest.insert(ParseRule.settingsNotLoaded.diagnostic(
                 ParseRule.notLoaded + refusal.message, at: refusal.range, help: refusal.help), at: 0)
         }
-        rest[0].help.append(ParseRule.loadFailure)
+        rest[0].help.insertBeforeLibxml2sWords(ParseRule.loadFailure)
         let diagnostics = (passed.map { tolerated($0, fileLoads: false) } + rest).sorted { $0.range < $1.range }
         return ParseResult(document: document, diagnostics: diagnostics)
     }
@@ -74,10 +74,10 @@ enum CoreFoundationSettlement {
             : "; CoreFoundation's parser, NIMKit's loader, gets past this"
         var diagnostic = ParseRule.toleratedMarkup.diagnostic(
             objection.message + verdict,
-            at: objection.range, help: objection.help)
+            at: objection.range, help: objection.help, related: objection.related)
         // libxml2's objections are to the XML itself, which xmllint rejects as well; the plist reader's are to a value
         // in well-formed XML, which xmllint accepts: there only the property-list grammar differs.
-        diagnostic.help.append(
+        diagnostic.help.insertBeforeLibxml2sWords(
             objection.rule == ParseRule.xmlSyntax.rawValue ? Self.xmlToolsReject : Self.propertyListGrammarDiffers)
         return diagnostic
     }

@@ -7,9 +7,11 @@ enum XMLSyntaxRule {
         explanation: """
             NIMKit loads the file with NSDictionary dictionaryWithContentsOfFile:, that is with \
             CoreFoundation's property-list parser. Where it and libxml2 both reject the file, the app gets \
-            nil: every setting reads as 0 or nil, silently. The finding carries libxml2's reason at the \
-            exact position, where CoreFoundation stops too (settings-not-loaded says so where only \
-            CoreFoundation objects); nothing else is checked until the file loads. On a merge's conflict \
+            nil: every setting reads as 0 or nil, silently. The finding says what is wrong in the file's \
+            terms at the exact position, where CoreFoundation stops too (settings-not-loaded says so where \
+            only CoreFoundation objects), with a note at the other place it is about (the start tag of an \
+            element the file ends inside or closes wrongly) and libxml2's own words in a help line; nothing \
+            else is checked until the file loads. On a merge's conflict \
             marker (<<<<<<< ours, =======, >>>>>>> theirs at a line's start) it says the merge is \
             unfinished and lists every marker; no fix is offered, since only the author knows which side \
             to keep. A file whose text ends before </plist>, as an interrupted copy or save leaves one, \
