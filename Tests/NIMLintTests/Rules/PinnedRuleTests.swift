@@ -43,6 +43,17 @@ final class PinnedRuleTests: XCTestCase {
         }
     }
 
+    /// A coercible value's finding carries what the model says NIMKit applies from it (the linter adds it to every
+    /// finding at a value), and that is the value its message names.
+    func testACoercibleValueCarriesTheSettingItGives() throws {
+        let text = RuleExample.plist(.global, "    <key>Max_Length</key>\n    <string>1000</string>\n").text
+        let input = LintInput(source: SourceFile(path: "App/NIMKitGlobalSetting.plist", string: text), kind: .global)
+        let finding = try XCTUnwrap(Linter().lintBesideTheOtherFile(input).diagnostics.first { $0.rule == "coercible-type" })
+        XCTAssertTrue(finding.message.contains("reads it as 1000"), finding.message)
+        XCTAssertEqual(finding.consequences.map(\.title), ["Global: Max_Length"])
+        XCTAssertEqual(finding.consequences.map(\.value), [.integer(1000)])
+    }
+
     // MARK: invalid-image-name
 
     /// A name of spaces alone is blank, not a name with spaces around it.
