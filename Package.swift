@@ -7,9 +7,9 @@ import PackageDescription
 // shim says where else it looks), so there pkg-config is asked only when PKG_CONFIG_PATH is set, to build against
 // another libxml2 (Homebrew's, or the releases scripts/libxml2-matrix.sh builds).
 #if os(macOS)
-let libxml2PkgConfig: String? = Context.environment["PKG_CONFIG_PATH"] == nil ? nil : "libxml-2.0"
+    let libxml2PkgConfig: String? = Context.environment["PKG_CONFIG_PATH"] == nil ? nil : "libxml-2.0"
 #else
-let libxml2PkgConfig: String? = "libxml-2.0"
+    let libxml2PkgConfig: String? = "libxml-2.0"
 #endif
 
 let package = Package(
@@ -62,7 +62,9 @@ let package = Package(
             // declared permission only.
             capability: .command(
                 intent: .custom(verb: "nimlint-fix", description: "Fix the NIMKit settings files of this package"),
-                permissions: [.writeToPackageDirectory(reason: "nimlint fix rewrites the NIMKit settings files it fixes")]
+                permissions: [
+                    .writeToPackageDirectory(reason: "nimlint fix rewrites the NIMKit settings files it fixes")
+                ]
             ),
             dependencies: ["NIMLintCLI"]
         ),

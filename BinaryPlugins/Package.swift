@@ -34,7 +34,9 @@ let package = Package(
             // declared permission only.
             capability: .command(
                 intent: .custom(verb: "nimlint-fix", description: "Fix the NIMKit settings files of this package"),
-                permissions: [.writeToPackageDirectory(reason: "nimlint fix rewrites the NIMKit settings files it fixes")]
+                permissions: [
+                    .writeToPackageDirectory(reason: "nimlint fix rewrites the NIMKit settings files it fixes")
+                ]
             ),
             dependencies: ["NIMLintBinary"]
         ),

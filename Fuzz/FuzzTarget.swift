@@ -32,19 +32,22 @@ struct FuzzChecks {
     /// A file the plain reader takes reads as libxml2 reads it: the same findings and the same tree.
     private func checkPlainReading() {
         guard let plain = PlainPlistReader.read(source) else { return }
-        require(plain.isSame(as: PlistParser.read(source, reader: .libXML)),
-                "the plain reader reads this file otherwise than libxml2")
+        require(
+            plain.isSame(as: PlistParser.read(source, reader: .libXML)),
+            "the plain reader reads this file otherwise than libxml2")
     }
 
     /// Inside the text, on character boundaries, with a line and column that lead back to the same offset.
     private func checkRange(_ range: SourceRange, in file: SourceFile, what: String) {
-        require(range.start >= 0 && range.start <= range.end && range.end <= file.text.count,
-                "range \(range) outside the text of \(file.text.count) bytes: \(what)")
+        require(
+            range.start >= 0 && range.start <= range.end && range.end <= file.text.count,
+            "range \(range) outside the text of \(file.text.count) bytes: \(what)")
         // A binary file's outline has key paths for places, not lines and columns.
         guard isValidUTF8(file.text), !file.isKeyPathOutline else { return }
         for offset in [range.start, range.end] {
-            require(offset == file.text.count || file.text[offset] & 0xC0 != 0x80,
-                    "range \(range) cuts a character at \(offset): \(what)")
+            require(
+                offset == file.text.count || file.text[offset] & 0xC0 != 0x80,
+                "range \(range) cuts a character at \(offset): \(what)")
             let location = file.location(of: offset)
             var back = file.lineRange(location.line).start
             var column = 1
@@ -53,9 +56,13 @@ struct FuzzChecks {
                 while back < file.text.count, file.text[back] & 0xC0 == 0x80 { back += 1 }
                 column += 1
             }
-            require(back == offset, "offset \(offset) is \(location.line):\(location.column), which leads to \(back): \(what)")
+            require(
+                back == offset,
+                "offset \(offset) is \(location.line):\(location.column), which leads to \(back): \(what)")
         }
-        let unitWidth = [TextEncoding.utf16LittleEndian, .utf16BigEndian].contains(file.encoding) ? 2
+        let unitWidth =
+            [TextEncoding.utf16LittleEndian, .utf16BigEndian].contains(file.encoding)
+            ? 2
             : [TextEncoding.utf32LittleEndian, .utf32BigEndian].contains(file.encoding) ? 4 : 1
         if unitWidth > 1 {
             // A file cut inside a code unit ends between units; its end is still a place a range may reach.
@@ -63,8 +70,9 @@ struct FuzzChecks {
             let start = onDisk(range.start)
             let end = onDisk(range.end)
             let isBoundary = { (position: Int) in position % unitWidth == 0 || position == file.bytes.count }
-            require(isBoundary(start) && isBoundary(end) && (range.isEmpty || end > start),
-                    "\(file.encoding.rawValue) range \(range) is \(start)..<\(end) on disk: \(what)")
+            require(
+                isBoundary(start) && isBoundary(end) && (range.isEmpty || end > start),
+                "\(file.encoding.rawValue) range \(range) is \(start)..<\(end) on disk: \(what)")
         }
     }
 
@@ -92,7 +100,8 @@ struct FuzzChecks {
             case .json, .sarif:
                 require((try? JSONSerialization.jsonObject(with: Data(output.utf8))) != nil, "\(format) is not JSON")
             case .xcode:
-                require(output.split(separator: "\n", omittingEmptySubsequences: false).count
+                require(
+                    output.split(separator: "\n", omittingEmptySubsequences: false).count
                         == report.diagnostics.count + 1, "xcode gives other than one line per finding")
             default:
                 break

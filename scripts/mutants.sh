@@ -81,8 +81,8 @@ mutant "disable-next-line silences its own line" Sources/NIMLint/Lint/Suppressio
 
 # Fixes
 mutant "the atomic write is replaced by truncate-and-write in place" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter|PinnedFix|CLIFix' \
-    'return replace(target, displayedAs: path, with: bytes, originalBytes: originalBytes, status: status, calls: calls)' \
-    'return (try? Data(bytes).write(to: URL(fileURLWithPath: target))) != nil ? .success(.written) : .failure(.ioError(path: path, reason: lastError))'
+    'return replace(' \
+    'return (try? Data(bytes).write(to: URL(fileURLWithPath: target))) != nil ? .success(.written) : .failure(.ioError(path: path, reason: lastError)); _ = ('
 mutant "a fixed file loses its permissions" Sources/NIMLint/Fix/FileWriter.swift 'FileWriter|PinnedFix|CLIFix' \
     'fchmod(descriptor, status.st_mode & 0o7777)' 'fchmod(descriptor, 0o644)'
 mutant "a file changed on disk meanwhile is overwritten when its size is the same" Sources/NIMLint/Fix/FileSnapshot.swift 'FileWriter|PinnedFix|CLIFix' \
@@ -122,8 +122,8 @@ mutant "an image found nowhere is a bubble image all the same" Sources/NIMLint/N
 
 # Configuration
 mutant ".nimlint.json messageTypes parsed but ignored" Sources/NIMLint/Rules/UnknownMessageTypeRule.swift 'CLIConfiguration|RuleExamples' \
-    'guard !file.configuration.extraMessageTypes.contains(key), !UnreadKey.isUnread(key, in: visit) else { continue }' \
-    'guard !UnreadKey.isUnread(key, in: visit) else { continue }'
+    'guard !file.configuration.extraMessageTypes.contains(key), !UnreadKey.isUnread(key, in: visit) else {' \
+    'guard !UnreadKey.isUnread(key, in: visit) else {'
 mutant ".nimlint.json bounds parsed but ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|RuleExamples' \
     'bounds.isEmpty ? schema.bounds : bounds[key()].map(schema.bounds.overridden) ?? schema.bounds' 'schema.bounds'
 mutant ".nimlint.json schemas parsed but ignored" Sources/NIMLint/Lint/Configuration.swift 'CLIConfiguration|Schema' \
@@ -177,8 +177,8 @@ mutant "the preview lays insets out in NIMKit's order instead of CSS's" Sources/
 mutant "the preview reads a YES string in a bool as NO" Sources/NIMLint/NIMKit/AppliedSettingsReading.swift 'ChatPreview|PreviewBrowser|AppliedSettings' \
     'case .string(let text): return Applied(FoundationReading.boolValue(text), provenance())' 'case .string: return Applied(false, provenance())'
 mutant "the preview draws insets NIMKit cannot parse" Sources/NIMLint/NIMKit/AppliedSettingsReading.swift 'ChatPreview|PreviewBrowser|AppliedSettings' \
-    'guard parsed.problem == nil, parsed.components.count == 4 else { return Applied(.zero, provenance(.unparsedInsets)) }' \
-    'guard parsed.components.count == 4 else { return Applied(.zero, provenance(.unparsedInsets)) }'
+    'guard parsed.problem == nil, parsed.components.count == 4 else {' \
+    'guard parsed.components.count == 4 else {'
 
 # Paths, output and writes
 mutant "JUnit paths are left as given, not relative to the repository" Sources/NIMLint/Report/JUnitReport.swift 'CLIReportFormat|NonUTF8' \

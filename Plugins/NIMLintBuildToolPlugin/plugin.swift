@@ -25,7 +25,8 @@ struct NIMLintBuildToolPlugin: BuildToolPlugin {
         // Objective-C or C target gets no Swift. It is written only when nimlint found no error, so a failed check
         // runs again on the next build.
         let stamp = workDirectory.appendingPathComponent("NIMLintChecked.txt")
-        let script = #""$0" check --format xcode "$@" && printf 'nimlint found no error in the settings files\n' > "$NIMLINT_STAMP""#
+        let script =
+            #""$0" check --format xcode "$@" && printf 'nimlint found no error in the settings files\n' > "$NIMLINT_STAMP""#
         return [
             .buildCommand(
                 displayName: "nimlint: checking \(settings.count) settings files of \(targetName)",
@@ -40,14 +41,15 @@ struct NIMLintBuildToolPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same check for a target of an Xcode project (Build Phases › Run Build Tool Plug-ins).
-extension NIMLintBuildToolPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.commands(
-            resources: target.inputFiles.filter { $0.type == .resource }.map(\.url.path), targetName: target.displayName,
-            tool: context.tool(named: "NIMLintCLI").url, workDirectory: context.pluginWorkDirectoryURL)
+    /// The same check for a target of an Xcode project (Build Phases › Run Build Tool Plug-ins).
+    extension NIMLintBuildToolPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try Self.commands(
+                resources: target.inputFiles.filter { $0.type == .resource }.map(\.url.path),
+                targetName: target.displayName,
+                tool: context.tool(named: "NIMLintCLI").url, workDirectory: context.pluginWorkDirectoryURL)
+        }
     }
-}
 #endif

@@ -47,15 +47,15 @@ extension PluginContext {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension XcodePluginContext {
-    /// The settings files among the resources of the project's targets named `names`: an Xcode target has no
-    /// folder of its own.
-    func targetSettingsFiles(_ names: [String]) -> [String] {
-        xcodeProject.targets.filter { names.contains($0.displayName) }
-            .flatMap { $0.inputFiles.filter { $0.type == .resource }.map(\.url.path) }
-            .flatMap(SettingsFiles.at).sorted()
+    extension XcodePluginContext {
+        /// The settings files among the resources of the project's targets named `names`: an Xcode target has no
+        /// folder of its own.
+        func targetSettingsFiles(_ names: [String]) -> [String] {
+            xcodeProject.targets.filter { names.contains($0.displayName) }
+                .flatMap { $0.inputFiles.filter { $0.type == .resource }.map(\.url.path) }
+                .flatMap(SettingsFiles.at).sorted()
+        }
     }
-}
 #endif

@@ -20,14 +20,15 @@ struct NIMLintCommandPlugin: CommandPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same command for an Xcode project (File › Packages, or the project's context menu), in its folder.
-extension NIMLintCommandPlugin: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try NIMLintRun.run(
-            tool: context.tool(named: "NIMLintCLI").url, in: context.xcodeProject.directoryURL, arguments: arguments,
-            command: "check", targetPaths: context.targetSettingsFiles)
+    /// The same command for an Xcode project (File › Packages, or the project's context menu), in its folder.
+    extension NIMLintCommandPlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            try NIMLintRun.run(
+                tool: context.tool(named: "NIMLintCLI").url, in: context.xcodeProject.directoryURL,
+                arguments: arguments,
+                command: "check", targetPaths: context.targetSettingsFiles)
+        }
     }
-}
 #endif

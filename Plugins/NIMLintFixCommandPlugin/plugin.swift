@@ -17,13 +17,14 @@ struct NIMLintFixCommandPlugin: CommandPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-extension NIMLintFixCommandPlugin: XcodeCommandPlugin {
-    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        try NIMLintRun.run(
-            tool: context.tool(named: "NIMLintCLI").url, in: context.xcodeProject.directoryURL, arguments: arguments,
-            command: "fix", targetPaths: context.targetSettingsFiles)
+    extension NIMLintFixCommandPlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            try NIMLintRun.run(
+                tool: context.tool(named: "NIMLintCLI").url, in: context.xcodeProject.directoryURL,
+                arguments: arguments,
+                command: "fix", targetPaths: context.targetSettingsFiles)
+        }
     }
-}
 #endif

@@ -50,7 +50,8 @@ struct ParsedArguments {
     func all(_ name: String) -> [String] { values[name] ?? [] }
 
     /// `arguments` parsed for `command`, or nil once `--help` has printed the command's help.
-    static func parseUnlessHelp(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> ParsedArguments? {
+    static func parseUnlessHelp(_ arguments: [String], for command: CommandSpec) throws(UsageError) -> ParsedArguments?
+    {
         let parsed = try parse(arguments, for: command)
         guard parsed.flag("--help") else { return parsed }
         Output.standardOutput(Usage.help(for: command))
@@ -78,7 +79,8 @@ struct ParsedArguments {
             let (spelt, inlineValue) = split(argument == "-h" ? "--help" : argument)
             let name = options.first { $0.shortName == spelt }?.name ?? spelt
             guard let option = options.first(where: { $0.name == name }) else {
-                let suggestion = Suggestions.closest(to: name, in: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion =
+                    Suggestions.closest(to: name, in: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "nimlint \(command.name): unknown option '\(name)'\(suggestion)")
             }
             guard let valueName = option.valueName else {
@@ -99,8 +101,9 @@ struct ParsedArguments {
             }
             if let choices = option.choices, !choices.contains(value) {
                 let suggestion = Suggestions.closest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "nimlint \(command.name): \(name) must be one of "
-                    + "\(choices.joined(separator: ", ")), not '\(value)'\(suggestion)")
+                throw UsageError(
+                    message: "nimlint \(command.name): \(name) must be one of "
+                        + "\(choices.joined(separator: ", ")), not '\(value)'\(suggestion)")
             }
             parsed.values[name, default: []].append(value)
         }

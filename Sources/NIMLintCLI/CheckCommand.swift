@@ -5,12 +5,14 @@ import NIMLint
 enum CheckCommand {
     /// What `check` and `fix` both take: which files, how they are checked, how the report is written.
     private static let commonOptions: [OptionSpec] = [
-        .value("--format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
-               "text (default), xcode, json, sarif, github, checkstyle, codeclimate or junit"),
+        .value(
+            "--format", "FORMAT", choices: ReportFormat.allCases.map(\.rawValue),
+            "text (default), xcode, json, sarif, github, checkstyle, codeclimate or junit"),
         .value("--output", "FILE", short: "-o", "write the report to FILE instead of standard output (also -o)"),
-        .value("--color", "WHEN", choices: ["auto", "always", "never"],
-               "colors in text: auto (default: on a terminal, unless NO_COLOR is set; FORCE_COLOR or "
-                   + "CLICOLOR_FORCE turn them on without a terminal, but not in a file), always, never"),
+        .value(
+            "--color", "WHEN", choices: ["auto", "always", "never"],
+            "colors in text: auto (default: on a terminal, unless NO_COLOR is set; FORCE_COLOR or "
+                + "CLICOLOR_FORCE turn them on without a terminal, but not in a file), always, never"),
         .flag("--strict", "exit 1 on warnings too"),
         .flag("--quiet", "show only errors in text output, leaving warnings and notes out"),
         .flag("--exit-zero", "exit 0 even when there are errors (2 still means nimlint could not run)"),
@@ -19,21 +21,29 @@ enum CheckCommand {
         .value("--schema", "SCHEMA", "check named files and standard input as global, bubble or a schema FILE"),
         .value("--assets", "DIR", "also look for bubble images in DIR (repeatable)"),
         .value("--stdin-filename", "NAME", "the path standard input stands for (its name picks the schema)"),
-        .value("--nimkit", "VERSION", "the NIMKit release that reads the files (default: .nimlint.json's nimkit, "
-            + "else the nearest Podfile.lock, NIMKit.podspec or vendored NIMKit code)"),
+        .value(
+            "--nimkit", "VERSION",
+            "the NIMKit release that reads the files (default: .nimlint.json's nimkit, "
+                + "else the nearest Podfile.lock, NIMKit.podspec or vendored NIMKit code)"),
     ]
 
     private static let fixOptions: [OptionSpec] = [
         .flag("--unsafe-fixes", "also apply the fixes that change what NIMKit renders"),
-        .flag("--diff", "print what the fixes would change as a unified diff instead of the report "
-            + "(--output FILE still gets it); write no fixed file"),
-        .flag("--follow-symlinks", "fix a file that a symbolic link leads to outside the paths given (left "
-            + "alone otherwise)"),
+        .flag(
+            "--diff",
+            "print what the fixes would change as a unified diff instead of the report "
+                + "(--output FILE still gets it); write no fixed file"),
+        .flag(
+            "--follow-symlinks",
+            "fix a file that a symbolic link leads to outside the paths given (left "
+                + "alone otherwise)"),
     ]
 
-    private static let pathsSummary = "A folder is searched for NIMKitGlobalSetting.plist and "
+    private static let pathsSummary =
+        "A folder is searched for NIMKitGlobalSetting.plist and "
         + "NIMKitBubbleSetting.plist; '-' reads standard input. Without a path, the current folder."
-    private static let configurationNote = "Configuration: the nearest .nimlint.json in the checked folder or above. "
+    private static let configurationNote =
+        "Configuration: the nearest .nimlint.json in the checked folder or above. "
         + "Folders named \(listed(WalkScope.skippedFolderNames)) are skipped; in "
         + "\(listed(WalkScope.bundleSearchedFolderNames)) only settings files inside a .bundle are looked for."
 
@@ -41,7 +51,7 @@ enum CheckCommand {
         name: "check", operands: "[PATH...]",
         summary: "Check settings files. " + pathsSummary,
         options: commonOptions + [
-            .flag("--fix", "apply the safe fixes, write the files back, report what remains (as 'nimlint fix')"),
+            .flag("--fix", "apply the safe fixes, write the files back, report what remains (as 'nimlint fix')")
         ] + fixOptions + [StagedCommand.option, ForceExclude.option],
         notes: [
             "Exit status: 0 no errors; 1 errors (or warnings with --strict); 2 a usage, configuration or I/O error, "
@@ -63,7 +73,8 @@ enum CheckCommand {
         let paths = ForceExclude.apply(parsed.operands.isEmpty ? ["."] : parsed.operands, parsed)
         let readsStandardInput = paths.contains(CheckRequest.standardInputPath)
         if parsed.value("--stdin-filename") != nil, !readsStandardInput {
-            throw UsageError(message: "nimlint \(command.name): --stdin-filename names standard input; add '-' to the paths")
+            throw UsageError(
+                message: "nimlint \(command.name): --stdin-filename names standard input; add '-' to the paths")
         }
         let fixing = command.name == fixSpec.name || parsed.flag("--fix") || parsed.flag("--diff")
         for flag in ["--unsafe-fixes", "--follow-symlinks"] where !fixing && parsed.flag(flag) {
@@ -98,7 +109,8 @@ enum CheckCommand {
         }
         var request = CheckRequest(
             paths: paths, standardInput: standardInput, standardInputName: parsed.value("--stdin-filename"),
-            forcedKind: schemaOverride?.kind, schemaOverride: schemaOverride?.schema, assetFolders: parsed.all("--assets"),
+            forcedKind: schemaOverride?.kind, schemaOverride: schemaOverride?.schema,
+            assetFolders: parsed.all("--assets"),
             configurationPath: parsed.value("--config"))
         request.nimkit = nimkit
         if fixing {
@@ -114,7 +126,9 @@ enum CheckCommand {
             output.discard()
             return 2
         }
-        guard finish(stream, output, parsed, uncheckedPaths: outcome.problems.count, walk: outcome.walk) else { return 2 }
+        guard finish(stream, output, parsed, uncheckedPaths: outcome.problems.count, walk: outcome.walk) else {
+            return 2
+        }
         if foundNothingToCheck(outcome.tally, uncheckedPaths: outcome.problems.count, parsed) { return 2 }
         return findingsExitCode(outcome.exitCode(strict: parsed.flag("--strict")), parsed)
     }
@@ -127,10 +141,11 @@ enum CheckCommand {
     /// `--staged` never fail for it.
     static func foundNothingToCheck(_ tally: ReportTally, uncheckedPaths: Int, _ parsed: ParsedArguments) -> Bool {
         guard !parsed.operands.isEmpty, tally.files == 0, uncheckedPaths == 0, !parsed.flag(allowZeroFiles),
-              !parsed.flag(ForceExclude.option.name)
+            !parsed.flag(ForceExclude.option.name)
         else { return false }
-        Output.standardError("nimlint: error: the paths given hold no settings file (exit status 2); "
-            + "\(allowZeroFiles) lets such a run pass")
+        Output.standardError(
+            "nimlint: error: the paths given hold no settings file (exit status 2); "
+                + "\(allowZeroFiles) lets such a run pass")
         return true
     }
 
@@ -159,9 +174,12 @@ enum CheckCommand {
         _ reports: [FileReport], _ parsed: ParsedArguments, uncheckedPaths: Int, walk: WalkRecord, trailer: String = "",
         toStandardError: Bool = false
     ) -> Bool {
-        guard let output = ReportOutput(file: parsed.value("--output"), toStandardError: toStandardError) else { return false }
+        guard let output = ReportOutput(file: parsed.value("--output"), toStandardError: toStandardError) else {
+            return false
+        }
         let stream = ReportStream(
-            format: format(parsed), options: options(parsed, awayFromStandardOutput: toStandardError)) { output.write($0) }
+            format: format(parsed), options: options(parsed, awayFromStandardOutput: toStandardError)
+        ) { output.write($0) }
         reports.forEach(stream.write)
         return finish(stream, output, parsed, uncheckedPaths: uncheckedPaths, walk: walk, trailer: trailer)
     }
@@ -180,7 +198,8 @@ enum CheckCommand {
     /// Ends a report whose files were written: says on standard error what the machine formats cannot, then the
     /// summary or footer, then `trailer`.
     private static func finish(
-        _ stream: ReportStream, _ output: ReportOutput, _ parsed: ParsedArguments, uncheckedPaths: Int, walk: WalkRecord,
+        _ stream: ReportStream, _ output: ReportOutput, _ parsed: ParsedArguments, uncheckedPaths: Int,
+        walk: WalkRecord,
         trailer: String = ""
     ) -> Bool {
         if format(parsed) != .text, stream.tally.files == 0, uncheckedPaths == 0 {
@@ -213,9 +232,12 @@ enum CheckCommand {
         case "bubble": return (.bubble, nil)
         default:
             guard FileManager.default.fileExists(atPath: value) else {
-                let suggestion = Suggestions.closest(to: value, in: ["global", "bubble"]).map { "; did you mean '\($0)'?" }
-                throw UsageError(message: "nimlint \(command.name): --schema must be global, bubble or a schema file; "
-                    + "no such file: \(value)\(suggestion ?? "")")
+                let suggestion = Suggestions.closest(to: value, in: ["global", "bubble"]).map {
+                    "; did you mean '\($0)'?"
+                }
+                throw UsageError(
+                    message: "nimlint \(command.name): --schema must be global, bubble or a schema file; "
+                        + "no such file: \(value)\(suggestion ?? "")")
             }
             do {
                 let schema = try SettingsSchema.load(path: value)
@@ -230,7 +252,8 @@ enum CheckCommand {
     private static func listed(_ names: [String]) -> String {
         // An array, not a slice, is joined: the slice's join is generic code that looks its types up in the
         // runtime's conformance tables on every start (a twentieth of checking one folder).
-        names.count < 2 ? names.joined() : Array(names.dropLast()).joined(separator: ", ") + " and " + names[names.count - 1]
+        names.count < 2
+            ? names.joined() : Array(names.dropLast()).joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// Colors only where a person reads them: `NO_COLOR` (any non-empty value) and a dumb terminal turn the
@@ -246,8 +269,9 @@ enum CheckCommand {
         case "always": return true
         case "never": return false
         default:
-            return forced && !toFile || !awayFromStandardOutput && isatty(STDOUT_FILENO) == 1
-                && (environment("NO_COLOR") ?? "").isEmpty && environment("TERM") != "dumb"
+            return forced && !toFile
+                || !awayFromStandardOutput && isatty(STDOUT_FILENO) == 1
+                    && (environment("NO_COLOR") ?? "").isEmpty && environment("TERM") != "dumb"
         }
     }
 }

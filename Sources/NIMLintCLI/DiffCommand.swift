@@ -11,10 +11,13 @@ enum DiffCommand {
             + "a git revision against the working tree; with --shipped, the defaults the release in force ships "
             + "against PATH: what has been customised.",
         options: [
-            .value("--format", "FORMAT", choices: ["text", "json", "markdown"],
-                   "text (default), json (schemas/diff.schema.json) or markdown (a table for a pull-request comment)"),
-            .value("--rev", "REV", "compare PATH's files at git revision REV (read with git, not from the working "
-                + "tree) with the working tree's"),
+            .value(
+                "--format", "FORMAT", choices: ["text", "json", "markdown"],
+                "text (default), json (schemas/diff.schema.json) or markdown (a table for a pull-request comment)"),
+            .value(
+                "--rev", "REV",
+                "compare PATH's files at git revision REV (read with git, not from the working "
+                    + "tree) with the working tree's"),
             .flag("--shipped", "compare the defaults the release in force ships with PATH's files"),
             SettingsFolderArguments.assetsOption,
             SettingsFolderArguments.nimkitOption,
@@ -36,15 +39,17 @@ enum DiffCommand {
         }
         let expectsPair = revision == nil && !shipped
         guard expectsPair ? parsed.operands.count == 2 : parsed.operands.count <= 1 else {
-            throw UsageError(message: expectsPair
-                ? "nimlint diff: expected two folders, OLD and NEW (or --rev REV [PATH], or --shipped [PATH])"
-                : "nimlint diff: one folder at most with \(shipped ? "--shipped" : "--rev")")
+            throw UsageError(
+                message: expectsPair
+                    ? "nimlint diff: expected two folders, OLD and NEW (or --rev REV [PATH], or --shipped [PATH])"
+                    : "nimlint diff: one folder at most with \(shipped ? "--shipped" : "--rev")")
         }
         let named = parsed.operands.isEmpty ? ["."] : parsed.operands
         let options = try SettingsFolderArguments.parse(parsed, folders: named, command: spec.name)
         var folders: [String] = [], bundles: [SettingsBundleChoice?] = []
         for folder in named {
-            let resolved = try SettingsFolderArguments.settingsFolder(folder, command: spec.name, mayBeEmpty: revision != nil)
+            let resolved = try SettingsFolderArguments.settingsFolder(
+                folder, command: spec.name, mayBeEmpty: revision != nil)
             folders.append(resolved.folder)
             bundles.append(resolved.bundle)
         }
@@ -68,9 +73,11 @@ enum DiffCommand {
         } else if shipped {
             let release = new.applied.release
             guard let defaults = ShippedSettings.applied(for: release) else {
-                throw UsageError(message: "nimlint diff: --shipped compares with the defaults the release ships, and the "
-                    + "releases it may be, \(release.name), ship different ones (the release \(release.origin)); name "
-                    + "the release with --nimkit VERSION, \"nimkit\": \"VERSION\" in .nimlint.json, or a Podfile.lock")
+                throw UsageError(
+                    message: "nimlint diff: --shipped compares with the defaults the release ships, and the "
+                        + "releases it may be, \(release.name), ship different ones (the release \(release.origin)); name "
+                        + "the release with --nimkit VERSION, \"nimkit\": \"VERSION\" in .nimlint.json, or a Podfile.lock"
+                )
             }
             old = SettingsDiff.Side(label: "the defaults \(release.name) ships", applied: defaults)
         } else {
@@ -78,8 +85,10 @@ enum DiffCommand {
             guard SettingsFolderArguments.report(checked) else { return 2 }
             old = SettingsDiff.Side(label: folders[0], applied: checked.applied, settingsBundle: bundles[0])
         }
-        let diff = SettingsDiff(old: old, new: SettingsDiff.Side(
-            label: folders[folders.count - 1], applied: new.applied, settingsBundle: bundles[bundles.count - 1]))
+        let diff = SettingsDiff(
+            old: old,
+            new: SettingsDiff.Side(
+                label: folders[folders.count - 1], applied: new.applied, settingsBundle: bundles[bundles.count - 1]))
         switch parsed.value("--format") {
         case "json": Output.standardOutput(diff.json())
         case "markdown": Output.standardOutput(diff.markdown())

@@ -24,7 +24,8 @@ enum FixOutput {
         let previewing = parsed.flag("--diff")
         let unsafe = parsed.flag("--unsafe-fixes")
         let outcome = FixRun.run(
-            FixRequest(check: request, unsafe: unsafe, writes: !previewing, followsSymlinks: parsed.flag("--follow-symlinks")))
+            FixRequest(
+                check: request, unsafe: unsafe, writes: !previewing, followsSymlinks: parsed.flag("--follow-symlinks")))
         guard CheckCommand.report(problemsOf: outcome.remaining) else { return 2 }
         for notice in outcome.files.compactMap(\.notice) {
             Output.standardError("nimlint: \(notice)")
@@ -32,16 +33,20 @@ enum FixOutput {
         let summary = summary(of: outcome, unsafe: unsafe, previewing: previewing)
         if previewing {
             for file in outcome.files {
-                Output.standardOutput(printable(UnifiedDiff.render(original: file.outcome.original, fixed: file.outcome.fixed)))
+                Output.standardOutput(
+                    printable(UnifiedDiff.render(original: file.outcome.original, fixed: file.outcome.fixed)))
             }
             Output.standardError(summary)
             if parsed.value("--output") != nil,
-               !CheckCommand.emit(outcome.remaining.reports, parsed, uncheckedPaths: outcome.uncheckedPathCount,
-                                  walk: outcome.remaining.walk) {
+                !CheckCommand.emit(
+                    outcome.remaining.reports, parsed, uncheckedPaths: outcome.uncheckedPathCount,
+                    walk: outcome.remaining.walk)
+            {
                 return 2
             }
             guard outcome.remaining.problems.isEmpty,
-                  !CheckCommand.foundNothingToCheck(outcome.remaining.tally, uncheckedPaths: outcome.uncheckedPathCount, parsed)
+                !CheckCommand.foundNothingToCheck(
+                    outcome.remaining.tally, uncheckedPaths: outcome.uncheckedPathCount, parsed)
             else { return 2 }
             return CheckCommand.findingsExitCode(outcome.changedFileCount > 0 ? 1 : 0, parsed)
         }
@@ -53,11 +58,13 @@ enum FixOutput {
         if !isText {
             Output.standardError(summary)
         }
-        guard CheckCommand.emit(
-            outcome.remaining.reports, parsed, uncheckedPaths: outcome.uncheckedPathCount,
-            walk: outcome.remaining.walk, trailer: isText ? summary + "\n" : "",
-            toStandardError: standardInput != nil),
-            !CheckCommand.foundNothingToCheck(outcome.remaining.tally, uncheckedPaths: outcome.uncheckedPathCount, parsed)
+        guard
+            CheckCommand.emit(
+                outcome.remaining.reports, parsed, uncheckedPaths: outcome.uncheckedPathCount,
+                walk: outcome.remaining.walk, trailer: isText ? summary + "\n" : "",
+                toStandardError: standardInput != nil),
+            !CheckCommand.foundNothingToCheck(
+                outcome.remaining.tally, uncheckedPaths: outcome.uncheckedPathCount, parsed)
         else { return 2 }
         return CheckCommand.findingsExitCode(outcome.remaining.exitCode(strict: parsed.flag("--strict")), parsed)
     }
@@ -83,7 +90,8 @@ enum FixOutput {
         if problems == 0 {
             line = previewing ? "nothing would be fixed" : "nothing fixed"
         } else {
-            line = (previewing ? "would fix " : "fixed ") + counted(problems, "problem") + " in " + counted(files, "file")
+            line =
+                (previewing ? "would fix " : "fixed ") + counted(problems, "problem") + " in " + counted(files, "file")
         }
         let unsafeLeft = outcome.remainingUnsafeFixCount
         if !unsafe, unsafeLeft > 0 {

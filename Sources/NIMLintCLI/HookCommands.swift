@@ -10,10 +10,14 @@ enum HookCommands {
             + "staged settings file is blocked. It goes where git looks for hooks (core.hooksPath when set).",
         options: [
             .flag("--strict", "block the commit on warnings too"),
-            .flag("--fix", "let the hook apply the safe fixes to fully staged files and stop the commit so they "
-                + "can be reviewed and staged"),
-            .flag("--force", "when another pre-commit hook is there, keep it (as pre-commit.nimlint-kept) and run "
-                + "it before nimlint"),
+            .flag(
+                "--fix",
+                "let the hook apply the safe fixes to fully staged files and stop the commit so they "
+                    + "can be reviewed and staged"),
+            .flag(
+                "--force",
+                "when another pre-commit hook is there, keep it (as pre-commit.nimlint-kept) and run "
+                    + "it before nimlint"),
         ],
         notes: [
             "A pre-commit hook nimlint did not write is never replaced: without --force, install-hook says so and "
@@ -67,7 +71,8 @@ enum HookCommands {
 
     private static func noOperands(_ parsed: ParsedArguments, _ command: CommandSpec) throws(UsageError) {
         guard let operand = parsed.operands.first else { return }
-        throw UsageError(message: "nimlint \(command.name): unexpected argument '\(operand)'; run it inside the repository")
+        throw UsageError(
+            message: "nimlint \(command.name): unexpected argument '\(operand)'; run it inside the repository")
     }
 
     /// This binary as the user reached it: a path typed or found on PATH, made absolute but with symlinks kept,

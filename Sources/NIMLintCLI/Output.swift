@@ -21,7 +21,8 @@ enum Output {
     static func standardError(_ text: String) {
         let lines = FileSystemPath.displayed(text).split(separator: "\n", omittingEmptySubsequences: false)
         let printable = lines.map { PrintableText.escaped(String($0), keepingTabs: true) }.joined(separator: "\n")
-        _ = DescriptorWrite.all(Array((printable.hasSuffix("\n") ? printable : printable + "\n").utf8), to: STDERR_FILENO)
+        _ = DescriptorWrite.all(
+            Array((printable.hasSuffix("\n") ? printable : printable + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// Writes `text` to `path` in one step, so a reader never sees half a report; the error says why it failed.

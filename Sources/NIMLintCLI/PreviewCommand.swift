@@ -12,8 +12,10 @@ enum PreviewCommand {
             SettingsFolderArguments.assetsOption,
             SettingsFolderArguments.nimkitOption,
         ],
-        notes: ["Exit status: 0 when the page was written, even for missing files (the page says so); 2 for a usage "
-            + "or I/O error."])
+        notes: [
+            "Exit status: 0 when the page was written, even for missing files (the page says so); 2 for a usage "
+                + "or I/O error."
+        ])
 
     static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
         guard let parsed = try ParsedArguments.parseUnlessHelp(arguments, for: spec) else { return 0 }

@@ -10,8 +10,9 @@ enum ShowCommand {
             + "place it is read from and the fallbacks NIMKit takes to it; a value other than the one the release in "
             + "force ships is marked.",
         options: [
-            .value("--format", "FORMAT", choices: ["text", "json"],
-                   "text (default: a table per message type and side) or json (schemas/show.schema.json)"),
+            .value(
+                "--format", "FORMAT", choices: ["text", "json"],
+                "text (default: a table per message type and side) or json (schemas/show.schema.json)"),
             SettingsFolderArguments.assetsOption,
             SettingsFolderArguments.nimkitOption,
         ],
@@ -30,7 +31,8 @@ enum ShowCommand {
         let check = SettingsFolderCheck(
             folder: folder, assetFolders: options.assetFolders, nimkit: options.nimkit)
         guard SettingsFolderArguments.report(check) else { return 2 }
-        let show = SettingsShow(folder: folder, applied: check.applied, imageFolders: check.imageFolders, settingsBundle: bundle)
+        let show = SettingsShow(
+            folder: folder, applied: check.applied, imageFolders: check.imageFolders, settingsBundle: bundle)
         Output.standardOutput(parsed.value("--format") == "json" ? show.json() : show.text())
         return 0
     }

@@ -5,7 +5,8 @@ enum StagedCommand {
     static let option = OptionSpec.flag(
         "--staged", "check the settings files staged for the next commit, as git's index holds them (no paths)")
 
-    static let note = "With --staged, the settings files added, copied, modified or renamed in git's index are "
+    static let note =
+        "With --staged, the settings files added, copied, modified or renamed in git's index are "
         + "checked as the index holds them, under their paths in the repository; the other settings file of each "
         + "folder is read from the index too. Nothing is printed in text when none is staged. With --fix, the "
         + "fully staged files are fixed in the working tree and the commit is stopped so the fixes can be reviewed "
@@ -20,10 +21,12 @@ enum StagedCommand {
         }
         do {
             guard fixing else { return finish(try StagedCheck.run(request), parsed) }
-            let outcome = try StagedFix.run(FixRequest(check: request, unsafe: parsed.flag("--unsafe-fixes"), writes: true))
+            let outcome = try StagedFix.run(
+                FixRequest(check: request, unsafe: parsed.flag("--unsafe-fixes"), writes: true))
             for path in outcome.partlyStaged {
-                Output.standardError("nimlint: \(path): not fixed: it has changes that are not staged; stage or stash "
-                    + "them to have it fixed")
+                Output.standardError(
+                    "nimlint: \(path): not fixed: it has changes that are not staged; stage or stash "
+                        + "them to have it fixed")
             }
             let status = finish(outcome.check, parsed)
             guard let fixes = outcome.fixes else { return status }
@@ -32,8 +35,9 @@ enum StagedCommand {
                 Output.standardError("nimlint: \(notice)")
             }
             guard fixes.changedFileCount > 0 else { return status }
-            Output.standardError(FixOutput.summary(of: fixes, unsafe: parsed.flag("--unsafe-fixes"), previewing: false)
-                + " in the working tree; review them ('git diff'), stage them ('git add') and commit again")
+            Output.standardError(
+                FixOutput.summary(of: fixes, unsafe: parsed.flag("--unsafe-fixes"), previewing: false)
+                    + " in the working tree; review them ('git diff'), stage them ('git add') and commit again")
             return max(status, 1)
         } catch {
             Output.standardError("nimlint: \(error.message)")
@@ -45,7 +49,8 @@ enum StagedCommand {
         guard CheckCommand.report(problemsOf: outcome) else { return 2 }
         let isText = (parsed.value("--format") ?? ReportFormat.text.rawValue) == ReportFormat.text.rawValue
         if !(isText && outcome.reports.isEmpty && outcome.problems.isEmpty) {
-            guard CheckCommand.emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count, walk: outcome.walk) else {
+            guard CheckCommand.emit(outcome.reports, parsed, uncheckedPaths: outcome.problems.count, walk: outcome.walk)
+            else {
                 return 2
             }
         }

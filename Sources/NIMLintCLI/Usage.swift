@@ -27,7 +27,9 @@ enum Usage {
     }
 
     static func help(for command: CommandSpec) -> String {
-        var lines = ["usage: nimlint \(command.name) [options]\(command.operands.isEmpty ? "" : " " + command.operands)", ""]
+        var lines = [
+            "usage: nimlint \(command.name) [options]\(command.operands.isEmpty ? "" : " " + command.operands)", "",
+        ]
         lines += TextWrapping.wrap(command.summary, indent: 0)
         lines += ["", "options:"]
         for option in command.options + [CommandSpec.help] {

@@ -61,7 +61,8 @@ public enum ImageChange: Sendable, Equatable {
     public var summary: String {
         switch self {
         case .renamed: "renamed: the same picture"
-        case .scale(let old, let new): "image file's scale @\(NumberBounds.format(old))x → @\(NumberBounds.format(new))x"
+        case .scale(let old, let new):
+            "image file's scale @\(NumberBounds.format(old))x → @\(NumberBounds.format(new))x"
         case .content: "image file's content changed"
         case .picture: "another image"
         case .missing: "image now missing: no bubble image"

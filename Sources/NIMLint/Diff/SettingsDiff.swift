@@ -67,9 +67,11 @@ public struct SettingsDiff: Sendable {
             let crashes = { (setting: AppliedSetting?) in setting?.provenance.crashes ?? false }
             let crashChanged = crashes(before) != crashes(setting)
             if let before, let oldImage = before.image, let newImage = setting.image,
-                oldImage != .appUnknown, newImage != .appUnknown {
+                oldImage != .appUnknown, newImage != .appUnknown
+            {
                 let image = ImageChange.between(
-                    old: (Self.name(before.value), oldImage), new: (Self.name(setting.value), newImage), contents: contents)
+                    old: (Self.name(before.value), oldImage), new: (Self.name(setting.value), newImage),
+                    contents: contents)
                 if image == .renamed, !crashChanged {
                     renamed.append(Change(old: before, new: setting, image: image))
                 } else if image != nil || crashChanged {

@@ -20,10 +20,14 @@ extension SettingsDiff {
                 if end - index > 1 {
                     let group = changes[index..<end].compactMap(\.new)
                     let scopes = group.map(\.scope).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-                    let named = scopes.count > 4 ? scopes.prefix(3).joined(separator: ", ") + " and \(scopes.count - 3) more"
-                        : scopes.count == 1 ? scopes[0] : scopes.dropLast().joined(separator: ", ") + " and " + scopes[scopes.count - 1]
-                    lines.append("\(named): \(group.count) settings → the app crashes (now: NIMKit raises while it builds "
-                        + "these settings, at \(raising))")
+                    let named =
+                        scopes.count > 4
+                        ? scopes.prefix(3).joined(separator: ", ") + " and \(scopes.count - 3) more"
+                        : scopes.count == 1
+                            ? scopes[0] : scopes.dropLast().joined(separator: ", ") + " and " + scopes[scopes.count - 1]
+                    lines.append(
+                        "\(named): \(group.count) settings → the app crashes (now: NIMKit raises while it builds "
+                            + "these settings, at \(raising))")
                     index = end
                     continue
                 }
@@ -47,11 +51,12 @@ extension SettingsDiff {
 
     /// `2 settings differ`, or that none does; then the bubble images renamed to the same picture, if any.
     var summary: String {
-        let differ = switch changes.count {
-        case 0: "no difference in what NIMKit applies"
-        case 1: "1 setting differs"
-        default: "\(changes.count) settings differ"
-        }
+        let differ =
+            switch changes.count {
+            case 0: "no difference in what NIMKit applies"
+            case 1: "1 setting differs"
+            default: "\(changes.count) settings differ"
+            }
         return switch renamed.count {
         case 0: differ
         case 1: differ + "; 1 bubble image renamed, the same picture"
@@ -63,8 +68,9 @@ extension SettingsDiff {
     public func markdown() -> String {
         var lines = ["### nimlint diff: what NIMKit applies", ""]
         for (name, side) in [("old", old), ("new", new)] {
-            lines.append("- **\(name)**: \(Self.code(side.label)), read by \(side.applied.release.name) "
-                + "(the release \(Self.escaped(side.applied.release.origin)))")
+            lines.append(
+                "- **\(name)**: \(Self.code(side.label)), read by \(side.applied.release.name) "
+                    + "(the release \(Self.escaped(side.applied.release.origin)))")
             if let bundle = side.settingsBundle { lines.append("  - settings: " + Self.escaped(bundle.summary)) }
             lines += side.fileProblems.map { "  - " + Self.escaped($0) }
         }
@@ -73,7 +79,8 @@ extension SettingsDiff {
             lines += ["| Setting | Old | New | Note |", "| --- | --- | --- | --- |"]
             for change in changes {
                 let cells = [
-                    Self.escaped(change.title), Self.code(Change.display(change.old)), Self.code(Change.display(change.new)),
+                    Self.escaped(change.title), Self.code(Change.display(change.old)),
+                    Self.code(Change.display(change.new)),
                     Self.escaped(change.fallbackNote),
                 ]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
@@ -81,9 +88,15 @@ extension SettingsDiff {
             lines.append("")
         }
         if !renamed.isEmpty {
-            lines += ["Renamed, the same picture (no change of the screen):", "", "| Setting | Old | New |", "| --- | --- | --- |"]
+            lines += [
+                "Renamed, the same picture (no change of the screen):", "", "| Setting | Old | New |",
+                "| --- | --- | --- |",
+            ]
             for change in renamed {
-                let cells = [Self.escaped(change.title), Self.code(Change.display(change.old)), Self.code(Change.display(change.new))]
+                let cells = [
+                    Self.escaped(change.title), Self.code(Change.display(change.old)),
+                    Self.code(Change.display(change.new)),
+                ]
                 lines.append("| " + cells.joined(separator: " | ") + " |")
             }
             lines.append("")

@@ -6,9 +6,13 @@ public enum EditApplier {
     public static func compatible(_ fixes: [Fix]) -> [Fix] {
         var taken: [SourceRange] = []
         var result: [Fix] = []
-        for fix in fixes.sorted(by: { ($0.edits.first?.range ?? .empty(at: 0)) < ($1.edits.first?.range ?? .empty(at: 0)) }) {
+        for fix in fixes.sorted(by: {
+            ($0.edits.first?.range ?? .empty(at: 0)) < ($1.edits.first?.range ?? .empty(at: 0))
+        }) {
             let clashes = fix.edits.contains { edit in
-                taken.contains { $0.overlaps(edit.range) || ($0.isEmpty && edit.range.isEmpty && $0.start == edit.range.start) }
+                taken.contains {
+                    $0.overlaps(edit.range) || ($0.isEmpty && edit.range.isEmpty && $0.start == edit.range.start)
+                }
             }
             guard !clashes else { continue }
             taken.append(contentsOf: fix.edits.map(\.range))

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(CFileSystem) && os(Linux)
-import CFileSystem
+    import CFileSystem
 #endif
 
 /// Carries a file's extended attributes (macOS Finder tags and quarantine, Linux `user.*` attributes) over to
@@ -20,7 +20,9 @@ enum ExtendedAttributes {
         var buffer = [CChar](repeating: 0, count: size)
         let filled = list(descriptor, &buffer, size)
         guard filled > 0 else { return [] }
-        return buffer[..<filled].split(separator: 0).map { String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return buffer[..<filled].split(separator: 0).map {
+            String(decoding: $0.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
     }
 
     private static func value(named name: String, of descriptor: Int32) -> [UInt8]? {
@@ -33,28 +35,32 @@ enum ExtendedAttributes {
     }
 
     #if canImport(Darwin)
-    private static func list(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
-        flistxattr(descriptor, buffer, size, 0)
-    }
+        private static func list(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
+            flistxattr(descriptor, buffer, size, 0)
+        }
 
-    private static func get(_ descriptor: Int32, _ name: String, _ buffer: UnsafeMutableRawPointer?, _ size: Int) -> Int {
-        fgetxattr(descriptor, name, buffer, size, 0, 0)
-    }
+        private static func get(_ descriptor: Int32, _ name: String, _ buffer: UnsafeMutableRawPointer?, _ size: Int)
+            -> Int
+        {
+            fgetxattr(descriptor, name, buffer, size, 0, 0)
+        }
 
-    private static func set(_ name: String, _ value: UnsafeRawBufferPointer, on descriptor: Int32) -> Int32 {
-        fsetxattr(descriptor, name, value.baseAddress, value.count, 0, 0)
-    }
+        private static func set(_ name: String, _ value: UnsafeRawBufferPointer, on descriptor: Int32) -> Int32 {
+            fsetxattr(descriptor, name, value.baseAddress, value.count, 0, 0)
+        }
     #else
-    private static func list(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
-        flistxattr(descriptor, buffer, size)
-    }
+        private static func list(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
+            flistxattr(descriptor, buffer, size)
+        }
 
-    private static func get(_ descriptor: Int32, _ name: String, _ buffer: UnsafeMutableRawPointer?, _ size: Int) -> Int {
-        fgetxattr(descriptor, name, buffer, size)
-    }
+        private static func get(_ descriptor: Int32, _ name: String, _ buffer: UnsafeMutableRawPointer?, _ size: Int)
+            -> Int
+        {
+            fgetxattr(descriptor, name, buffer, size)
+        }
 
-    private static func set(_ name: String, _ value: UnsafeRawBufferPointer, on descriptor: Int32) -> Int32 {
-        fsetxattr(descriptor, name, value.baseAddress, value.count, 0)
-    }
+        private static func set(_ name: String, _ value: UnsafeRawBufferPointer, on descriptor: Int32) -> Int32 {
+            fsetxattr(descriptor, name, value.baseAddress, value.count, 0)
+        }
     #endif
 }

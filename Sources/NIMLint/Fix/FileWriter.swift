@@ -61,7 +61,9 @@ public enum FileWriter {
         // Renaming over a symbolic link would replace the link itself; the file it points to is what was read.
         guard let target = Paths.real(path) else { return .failure(.ioError(path: path, reason: lastError)) }
         var status = stat()
-        guard FileSystemPath.withCString(target, { stat($0, &status) }) == 0 else { return .failure(.ioError(path: path, reason: lastError)) }
+        guard FileSystemPath.withCString(target, { stat($0, &status) }) == 0 else {
+            return .failure(.ioError(path: path, reason: lastError))
+        }
         guard status.st_mode & S_IFMT == S_IFREG else {
             return .failure(.ioError(path: path, reason: "not a regular file"))
         }
@@ -71,7 +73,8 @@ public enum FileWriter {
         guard status.st_mode & writeBits != 0, FileSystemPath.withCString(target, { access($0, W_OK) }) == 0 else {
             return .failure(.readOnly(path: path))
         }
-        return replace(target, displayedAs: path, with: bytes, originalBytes: originalBytes, status: status, calls: calls)
+        return replace(
+            target, displayedAs: path, with: bytes, originalBytes: originalBytes, status: status, calls: calls)
     }
 
     /// Removes what an interrupted fix of the file at `path` left beside it (see `TemporaryFiles`).
@@ -85,7 +88,8 @@ public enum FileWriter {
         calls: WriterSystemCalls
     ) -> Result<Outcome, Failure> {
         let folder = Paths.parent(target)
-        var template = FileSystemPath.bytes(of: TemporaryFiles.template(forFileNamed: Paths.lastComponent(target), in: folder))
+        var template =
+            FileSystemPath.bytes(of: TemporaryFiles.template(forFileNamed: Paths.lastComponent(target), in: folder))
             .map { CChar(bitPattern: $0) } + [0]
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { return .failure(.ioError(path: path, reason: lastError)) }
@@ -110,7 +114,8 @@ public enum FileWriter {
             // was swapped out, and it goes back.
             guard FileSnapshot.holding(originalBytes, at: temporaryPath) == read else {
                 return swapBack(
-                    temporaryPath, target, displayedAs: path, written: written, calls: calls, keepTemporary: &keepTemporary)
+                    temporaryPath, target, displayedAs: path, written: written, calls: calls,
+                    keepTemporary: &keepTemporary)
             }
         case .unsupported:
             // Without an atomic swap the check above is the last word; a save landing between it and the rename
@@ -136,13 +141,19 @@ public enum FileWriter {
     ) -> Result<Outcome, Failure> {
         guard PathExchange.exchange(temporaryPath, target, with: calls) == .exchanged else {
             keepTemporary = true
-            return .failure(.ioError(path: path, reason: "another program saved it at the same moment; "
-                + "nimlint's fixed version is at the path and the other version is at \(temporaryPath)"))
+            return .failure(
+                .ioError(
+                    path: path,
+                    reason: "another program saved it at the same moment; "
+                        + "nimlint's fixed version is at the path and the other version is at \(temporaryPath)"))
         }
         guard FileSnapshot(path: temporaryPath, limit: 0)?.identity == written else {
             keepTemporary = true
-            return .failure(.ioError(path: path, reason: "other programs saved it twice at the same moment; "
-                + "an earlier version of theirs is at \(temporaryPath)"))
+            return .failure(
+                .ioError(
+                    path: path,
+                    reason: "other programs saved it twice at the same moment; "
+                        + "an earlier version of theirs is at \(temporaryPath)"))
         }
         return .failure(.changedOnDisk(path: path))
     }
@@ -173,7 +184,7 @@ public enum FileWriter {
         if original >= 0 {
             ExtendedAttributes.copy(from: original, to: descriptor)
             #if canImport(Darwin)
-            DarwinFileMetadata.copy(from: original, flags: status.st_flags, to: descriptor)
+                DarwinFileMetadata.copy(from: original, flags: status.st_flags, to: descriptor)
             #endif
             close(original)
         }

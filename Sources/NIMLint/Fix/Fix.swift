@@ -31,7 +31,8 @@ public struct Fix: Sendable, Hashable {
     /// Why an unsafe fix waits to be asked for, as reports finish "it …": most change what NIMKit renders.
     public var unsafeBecause: String
 
-    public init(safety: FixSafety, title: String, edits: [Edit], unsafeBecause: String = "changes what NIMKit renders") {
+    public init(safety: FixSafety, title: String, edits: [Edit], unsafeBecause: String = "changes what NIMKit renders")
+    {
         self.safety = safety
         self.title = title
         self.edits = edits.sorted { $0.range < $1.range }

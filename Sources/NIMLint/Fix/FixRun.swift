@@ -86,7 +86,8 @@ public enum FixRun {
         var files: [FixedFile] = []
         var reports: [FileReport] = []
         var check = StreamedCheck(
-            request.check, work: .fix(unsafe: request.unsafe, writes: request.writes), followsSymlinks: request.followsSymlinks)
+            request.check, work: .fix(unsafe: request.unsafe, writes: request.writes),
+            followsSymlinks: request.followsSymlinks)
         let outcome = check.run(report: { reports.append($0) }, fixed: { files.append($0) })
         // Refused writes come after the files that could not be read, as the run meets them.
         let refusedWrites = files.compactMap { file -> String? in
@@ -104,7 +105,9 @@ public enum FixRun {
     /// they stand by then, since a rule such as `no-bubble-image` reads a folder's bubble and global files
     /// together. Files read for context are not fixed. With each outcome comes the file's report in its folder as
     /// fixed.
-    static func fix(folder inputs: [LintInput], linter: Linter, unsafe: Bool) -> [(outcome: FixOutcome, report: FileReport)] {
+    static func fix(folder inputs: [LintInput], linter: Linter, unsafe: Bool) -> [(
+        outcome: FixOutcome, report: FileReport
+    )] {
         let folder = FolderLint(inputs, linter: linter)
         let outcomes = inputs.enumerated().map { position, input in
             guard !input.isContext else {

@@ -64,7 +64,8 @@ public struct Fixer: Sendable {
     private func run(from start: SourceFile, diagnostics startDiagnostics: [Diagnostic], unsafe: Bool) -> Phase {
         var phase = Phase(current: start, diagnostics: startDiagnostics)
         for _ in 0..<roundLimit {
-            let fixes = EditApplier.compatible(applicableFixes(in: phase.diagnostics, of: phase.current, unsafe: unsafe))
+            let fixes = EditApplier.compatible(
+                applicableFixes(in: phase.diagnostics, of: phase.current, unsafe: unsafe))
             guard !fixes.isEmpty else { break }
             let next = SourceFile(path: start.path, bytes: EditApplier.apply(fixes.flatMap(\.edits), to: phase.current))
             let nextDiagnostics = lint(next)

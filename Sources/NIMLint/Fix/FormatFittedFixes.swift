@@ -54,7 +54,9 @@ struct OpenStepStrings {
             if let entries = node.entries {
                 for entry in entries {
                     if entry.keyRange == entry.value.range { shared.insert(entry.keyRange) }
-                    written.append(Written(range: entry.keyRange, content: entry.keyContent, value: entry.key, isKeyAndValue: false))
+                    written.append(
+                        Written(
+                            range: entry.keyRange, content: entry.keyContent, value: entry.key, isKeyAndValue: false))
                     pending.append(entry.value)
                 }
             }
@@ -88,7 +90,10 @@ struct OpenStepStrings {
                 text.replaceSubrange(start..<(start + edit.range.length), with: Array(edit.replacement.utf8))
             }
             let quote = string.range == string.content ? nil : source.text[string.range.start]
-            edits.append(Edit(range: string.range, replacement: Self.written(String(decoding: text, as: UTF8.self), quote: quote)))
+            edits.append(
+                Edit(
+                    range: string.range, replacement: Self.written(String(decoding: text, as: UTF8.self), quote: quote))
+            )
         }
         return Fix(safety: fix.safety, title: fix.title, edits: edits, unsafeBecause: fix.unsafeBecause)
     }
@@ -96,7 +101,8 @@ struct OpenStepStrings {
     /// Spaces and tabs in place of spaces and tabs.
     private func isBlank(_ edit: Edit) -> Bool {
         let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        return source.text[edit.range.start..<edit.range.end].allSatisfy(blank) && edit.replacement.utf8.allSatisfy(blank)
+        return source.text[edit.range.start..<edit.range.end].allSatisfy(blank)
+            && edit.replacement.utf8.allSatisfy(blank)
     }
 
     /// `value` as an old-style string: bare when it was and still can be, else in its quotes (`"` for a string

@@ -4,7 +4,8 @@
 /// names included, stay as they are, as git writes them with `core.quotePath` off.
 enum GitQuoting {
     static func quoted(_ path: String) -> String {
-        guard FileSystemPath.bytes(of: path) != Array(path.utf8) || path.unicodeScalars.contains(where: needsEscape) else {
+        guard FileSystemPath.bytes(of: path) != Array(path.utf8) || path.unicodeScalars.contains(where: needsEscape)
+        else {
             return path
         }
         var result = "\""

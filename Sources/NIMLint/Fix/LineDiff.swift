@@ -46,7 +46,8 @@ enum LineDiff {
         search: for d in 0...limit {
             frontiers.append(Array(furthest[(offset - d)...(offset + d)]))
             for k in stride(from: -d, through: d, by: 2) {
-                var x = comesFromAbove(k, d, { furthest[offset + $0] })
+                var x =
+                    comesFromAbove(k, d, { furthest[offset + $0] })
                     ? furthest[offset + k + 1] : furthest[offset + k - 1] + 1
                 var y = x - k
                 while x < old.count, y < new.count, old[x] == new[y] {

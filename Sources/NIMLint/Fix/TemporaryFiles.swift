@@ -23,10 +23,12 @@ enum TemporaryFiles {
         let prefix = "." + name + marker
         guard entry.hasPrefix(prefix) else { return false }
         let random = entry.utf8.dropFirst(prefix.utf8.count)
-        return random.count == randomLength && random.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }
+        return random.count == randomLength
+            && random.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }
     }
 
     /// Removes the stale temporary files of the file at `target` (a resolved path): regular files of this
@@ -38,13 +40,15 @@ enum TemporaryFiles {
         for entry in entries where isTemporary(entry, forFileNamed: name) {
             let path = Paths.join(folder, entry)
             var status = stat()
-            guard FileSystemPath.withCString(path, { lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid() else {
+            guard FileSystemPath.withCString(path, { lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG,
+                status.st_uid == geteuid()
+            else {
                 continue
             }
             #if canImport(Darwin)
-            let modifiedSeconds = status.st_mtimespec.tv_sec
+                let modifiedSeconds = status.st_mtimespec.tv_sec
             #else
-            let modifiedSeconds = status.st_mtim.tv_sec
+                let modifiedSeconds = status.st_mtim.tv_sec
             #endif
             if now.timeIntervalSince1970 - TimeInterval(modifiedSeconds) > staleAge {
                 _ = FileSystemPath.withCString(path, unlink)
@@ -57,7 +61,8 @@ enum TemporaryFiles {
         defer { closedir(listing) }
         var names: [String] = []
         while let entry = readdir(listing) {
-            names.append(withUnsafeBytes(of: entry.pointee.d_name) { FileSystemPath.string(decoding: $0.prefix { $0 != 0 }) })
+            names.append(
+                withUnsafeBytes(of: entry.pointee.d_name) { FileSystemPath.string(decoding: $0.prefix { $0 != 0 }) })
         }
         return names
     }

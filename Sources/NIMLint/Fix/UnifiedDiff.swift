@@ -73,7 +73,8 @@ public enum UnifiedDiff {
         let hunkSteps = steps[hunk.steps]
         let oldCount = hunkSteps.count { $0 != .inserted }
         let newCount = hunkSteps.count { $0 != .deleted }
-        var output = "@@ -\(range(after: hunk.oldLinesBefore, count: oldCount))"
+        var output =
+            "@@ -\(range(after: hunk.oldLinesBefore, count: oldCount))"
             + " +\(range(after: hunk.newLinesBefore, count: newCount)) @@\n"
         var oldIndex = hunk.oldLinesBefore
         var newIndex = hunk.newLinesBefore

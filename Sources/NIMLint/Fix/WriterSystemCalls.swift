@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(CFileSystem)
-import CFileSystem
+    import CFileSystem
 #endif
 
 /// The system calls `FileWriter` makes where the system can say no: the real ones, taken as values so the tests
@@ -20,19 +20,19 @@ struct WriterSystemCalls: Sendable {
         fchmod: { Foundation.fchmod($0, $1) },
         fsync: { descriptor in
             #if canImport(Darwin)
-            // On macOS fsync(2) hands the data to the drive, which may keep it in its cache through a power cut;
-            // F_FULLFSYNC asks the drive to write it out. File systems without it (some network and FUSE ones)
-            // refuse it, and there fsync is the most there is.
-            Foundation.fcntl(descriptor, F_FULLFSYNC) == 0 ? 0 : Foundation.fsync(descriptor)
+                // On macOS fsync(2) hands the data to the drive, which may keep it in its cache through a power cut;
+                // F_FULLFSYNC asks the drive to write it out. File systems without it (some network and FUSE ones)
+                // refuse it, and there fsync is the most there is.
+                Foundation.fcntl(descriptor, F_FULLFSYNC) == 0 ? 0 : Foundation.fsync(descriptor)
             #else
-            Foundation.fsync(descriptor)
+                Foundation.fsync(descriptor)
             #endif
         },
         exchange: { first, second in
             #if canImport(Darwin)
-            renamex_np(first, second, UInt32(RENAME_SWAP))
+                renamex_np(first, second, UInt32(RENAME_SWAP))
             #else
-            nimlint_exchange_paths(first, second)
+                nimlint_exchange_paths(first, second)
             #endif
         },
         rename: { Foundation.rename($0, $1) })

@@ -34,7 +34,9 @@ enum XMLConversion {
 enum PropertyListValues {
     static func same(_ one: Any, _ other: Any) -> Bool {
         if let dictionary = one as? [String: Any] {
-            guard let otherDictionary = other as? [String: Any], dictionary.count == otherDictionary.count else { return false }
+            guard let otherDictionary = other as? [String: Any], dictionary.count == otherDictionary.count else {
+                return false
+            }
             return dictionary.allSatisfy { key, value in otherDictionary[key].map { same(value, $0) } ?? false }
         }
         if let array = one as? [Any] {
@@ -42,7 +44,8 @@ enum PropertyListValues {
             return zip(array, otherArray).allSatisfy(same)
         }
         if CoreFoundationLoader.isBool(one) || CoreFoundationLoader.isBool(other) {
-            return CoreFoundationLoader.isBool(one) && CoreFoundationLoader.isBool(other) && (one as? Bool) == (other as? Bool)
+            return CoreFoundationLoader.isBool(one) && CoreFoundationLoader.isBool(other)
+                && (one as? Bool) == (other as? Bool)
         }
         if let string = one as? String {
             return (other as? String).map { string.unicodeScalars.elementsEqual($0.unicodeScalars) } ?? false

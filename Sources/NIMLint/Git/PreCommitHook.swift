@@ -48,9 +48,10 @@ public enum PreCommitHook {
         let existing = existingHook(at: hookPath)
         if existing == .foreign {
             guard force else {
-                throw GitError(message: "\(hookPath) is a hook nimlint did not write; it is left as it is. Run "
-                    + "'nimlint install-hook --force' to keep it (renamed to \(Paths.lastComponent(keptPath))) and "
-                    + "run it before nimlint, or add 'nimlint check --staged' to it yourself")
+                throw GitError(
+                    message: "\(hookPath) is a hook nimlint did not write; it is left as it is. Run "
+                        + "'nimlint install-hook --force' to keep it (renamed to \(Paths.lastComponent(keptPath))) and "
+                        + "run it before nimlint, or add 'nimlint check --staged' to it yourself")
             }
             guard existingHook(at: keptPath) == .none else {
                 throw GitError(message: "\(keptPath) already holds a kept hook; move it away before installing again")
@@ -66,7 +67,8 @@ public enum PreCommitHook {
         } catch {
             throw GitError(message: "cannot write \(hookPath): \(error.localizedDescription)")
         }
-        return Outcome(hookPath: hookPath, keptHookPath: keepsOther ? keptPath : nil, changedExisting: existing == .nimlint)
+        return Outcome(
+            hookPath: hookPath, keptHookPath: keepsOther ? keptPath : nil, changedExisting: existing == .nimlint)
     }
 
     /// Removes the hook nimlint wrote and puts back the hook it kept; a hook nimlint did not write is an error

@@ -29,12 +29,19 @@ public enum StagedCheck {
             let bytes = try index.content(of: entry)
             let limit = configuration.configuration.sizeLimit
             guard bytes.count <= limit else {
-                if !isContext { prepared.refuse(path, "\(bytes.count) bytes is above the \(limit)-byte limit for a settings file", configuration) }
+                if !isContext {
+                    prepared.refuse(
+                        path, "\(bytes.count) bytes is above the \(limit)-byte limit for a settings file", configuration
+                    )
+                }
                 continue
             }
-            prepared.files.append(RunFile(
-                input: LintInput(source: SourceFile(path: path, bytes: bytes), kind: SettingsKind.named(path), isContext: isContext),
-                absolutePath: absolutePath, configuration: configuration, isStandardInput: false))
+            prepared.files.append(
+                RunFile(
+                    input: LintInput(
+                        source: SourceFile(path: path, bytes: bytes), kind: SettingsKind.named(path),
+                        isContext: isContext),
+                    absolutePath: absolutePath, configuration: configuration, isStandardInput: false))
         }
         prepared.configurationErrors = resolver.errors
         prepared.resolveReleases(commandLine: request.nimkit)
@@ -53,8 +60,11 @@ extension RunPreparation {
     /// A staged file too big to read: on standard error, and in the report as `unreadable-file`.
     mutating func refuse(_ path: String, _ reason: String, _ configuration: LoadedConfiguration) {
         problems.append("\(path): \(reason)")
-        if let finding = configuration.configuration.resolve(ParseRule.unreadableFile.diagnostic(reason, at: .empty(at: 0))) {
-            refused.append(FileReport(path: path, schema: SettingsKind.named(path)?.rawValue, source: nil, diagnostics: [finding]))
+        if let finding = configuration.configuration.resolve(
+            ParseRule.unreadableFile.diagnostic(reason, at: .empty(at: 0)))
+        {
+            refused.append(
+                FileReport(path: path, schema: SettingsKind.named(path)?.rawValue, source: nil, diagnostics: [finding]))
         }
     }
 }

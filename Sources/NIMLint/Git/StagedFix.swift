@@ -22,7 +22,7 @@ public enum StagedFix {
         var partlyStaged: [String] = []
         for report in check.reports {
             guard let staged = report.source,
-                  report.diagnostics.contains(where: { $0.fix.map { $0.safety == .safe || request.unsafe } ?? false })
+                report.diagnostics.contains(where: { $0.fix.map { $0.safety == .safe || request.unsafe } ?? false })
             else { continue }
             let path = index.workingTreePath(of: report.path)
             if case .success(let working) = FileLoader.load(path: path), working.bytes == staged.bytes {
@@ -31,7 +31,9 @@ public enum StagedFix {
                 partlyStaged.append(report.path)
             }
         }
-        guard !fullyStaged.isEmpty else { return StagedFixOutcome(check: check, fixes: nil, partlyStaged: partlyStaged) }
+        guard !fullyStaged.isEmpty else {
+            return StagedFixOutcome(check: check, fixes: nil, partlyStaged: partlyStaged)
+        }
         var fixRequest = request
         fixRequest.check.paths = fullyStaged
         fixRequest.writes = true
@@ -42,7 +44,9 @@ public enum StagedFix {
 
     /// The staged check with the fixes just applied in the working tree no longer offered, so that its summary does
     /// not call fixable what is fixed: a finding the fixed file still holds keeps its fix.
-    private static func withoutAppliedFixes(_ check: CheckOutcome, _ fixes: FixRunOutcome, index: StagedFiles) -> CheckOutcome {
+    private static func withoutAppliedFixes(_ check: CheckOutcome, _ fixes: FixRunOutcome, index: StagedFiles)
+        -> CheckOutcome
+    {
         let changed = Set(fixes.files.filter { $0.landed && $0.outcome.hasChanges }.map(\.outcome.original.path))
         var left: [String: Set<[String]>] = [:]
         for report in fixes.remaining.reports {
@@ -54,11 +58,14 @@ public enum StagedFix {
             var report = report
             for position in report.diagnostics.indices {
                 let finding = report.diagnostics[position]
-                if left[path]?.contains([finding.rule, finding.message]) != true { report.diagnostics[position].fix = nil }
+                if left[path]?.contains([finding.rule, finding.message]) != true {
+                    report.diagnostics[position].fix = nil
+                }
             }
             return report
         }
         return CheckOutcome(
-            reports: reports, problems: check.problems, configurationErrors: check.configurationErrors, walk: check.walk)
+            reports: reports, problems: check.problems, configurationErrors: check.configurationErrors, walk: check.walk
+        )
     }
 }

@@ -51,7 +51,10 @@ public struct CheckOutcome: Sendable {
     /// What the exit status and the release note need of every report, streamed or kept.
     public private(set) var tally = ReportTally()
 
-    public init(reports: [FileReport], problems: [String], configurationErrors: [ConfigurationError], walk: WalkRecord = WalkRecord()) {
+    public init(
+        reports: [FileReport], problems: [String], configurationErrors: [ConfigurationError],
+        walk: WalkRecord = WalkRecord()
+    ) {
         self.reports = reports
         self.problems = problems
         self.configurationErrors = configurationErrors
@@ -91,7 +94,8 @@ public enum CheckRun {
     /// Lints files already read (from git's index, for `--staged`).
     static func run(_ prepared: RunPreparation, _ request: CheckRequest) -> CheckOutcome {
         guard prepared.configurationErrors.isEmpty else {
-            return CheckOutcome(reports: [], problems: prepared.problems, configurationErrors: prepared.configurationErrors)
+            return CheckOutcome(
+                reports: [], problems: prepared.problems, configurationErrors: prepared.configurationErrors)
         }
         // Built in one array and sorted in place: every copy of a report on the way retains and releases each
         // file's text, thousands of times on one core once the linting is done.
@@ -99,7 +103,8 @@ public enum CheckRun {
         reports.reserveCapacity(prepared.files.count + prepared.refused.count)
         for group in prepared.linterGroups(
             extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride,
-            keepsLoadedTrees: request.keepsLoadedTrees) {
+            keepsLoadedTrees: request.keepsLoadedTrees)
+        {
             let inputs = group.indices.map { prepared.files[$0].input }
             for (input, report) in zip(inputs, group.linter.lint(inputs)) where !input.isContext {
                 reports.append(report)

@@ -40,8 +40,9 @@ struct ConfigurationDecoder {
                 boundKeys = try object(value, "bounds")
             case "nimkit":
                 guard let text = value.string else {
-                    throw Problem(message: "\"nimkit\" must be the NIMKit release the app uses, such as \"1.8.0\", "
-                        + "found \(describe(value))", range: value.range)
+                    throw Problem(
+                        message: "\"nimkit\" must be the NIMKit release the app uses, such as \"1.8.0\", "
+                            + "found \(describe(value))", range: value.range)
                 }
                 guard let version = PublishedReleases.release(text) else {
                     throw Problem(message: "\"nimkit\": \(PublishedReleases.problem(with: text))", range: value.range)
@@ -76,7 +77,8 @@ struct ConfigurationDecoder {
             guard let name = member.value.string, Self.severities.contains(name) else {
                 let suggestion = member.value.string.flatMap { Suggestions.closest(to: $0, in: Self.severities) }
                 throw Problem(
-                    message: "the severity of '\(member.key)' must be one of \(Self.severities.map { "\"\($0)\"" }.joined(separator: ", ")), "
+                    message:
+                        "the severity of '\(member.key)' must be one of \(Self.severities.map { "\"\($0)\"" }.joined(separator: ", ")), "
                         + "found \(describe(member.value))" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""),
                     range: member.value.range)
             }
@@ -89,11 +91,13 @@ struct ConfigurationDecoder {
         var schemas: [SettingsKind: SettingsSchema] = [:]
         for member in try object(json, "schemas") {
             guard let kind = SettingsKind(rawValue: member.key) else {
-                throw unknown("settings file", member.key, among: SettingsKind.allCases.map(\.rawValue), at: member.keyRange)
+                throw unknown(
+                    "settings file", member.key, among: SettingsKind.allCases.map(\.rawValue), at: member.keyRange)
             }
             guard let path = member.value.string else {
-                throw Problem(message: "the schema of '\(member.key)' must be a path, found \(describe(member.value))",
-                              range: member.value.range)
+                throw Problem(
+                    message: "the schema of '\(member.key)' must be a path, found \(describe(member.value))",
+                    range: member.value.range)
             }
             let resolved = try existing(PathValue(string: path, range: member.value.range), folder: false)
             let schema: SettingsSchema
@@ -103,8 +107,9 @@ struct ConfigurationDecoder {
                 throw Problem(message: "the schema '\(path)' cannot be used: \(error)", range: member.value.range)
             }
             guard schema.kind == kind else {
-                throw Problem(message: "the schema '\(path)' describes \(schema.kind.fileName), not \(kind.fileName)",
-                              range: member.value.range)
+                throw Problem(
+                    message: "the schema '\(path)' describes \(schema.kind.fileName), not \(kind.fileName)",
+                    range: member.value.range)
             }
             schemas[kind] = schema
         }
@@ -121,8 +126,9 @@ struct ConfigurationDecoder {
             let limits = try object(member.value, "the bounds of '\(member.key)'")
             for limit in limits {
                 guard let number = limit.value.number else {
-                    throw Problem(message: "'\(limit.key)' of '\(member.key)' must be a number, found \(describe(limit.value))",
-                                  range: limit.value.range)
+                    throw Problem(
+                        message: "'\(limit.key)' of '\(member.key)' must be a number, found \(describe(limit.value))",
+                        range: limit.value.range)
                 }
                 switch limit.key {
                 case "minimum": bounds.minimum = number
@@ -133,15 +139,19 @@ struct ConfigurationDecoder {
                 }
             }
             guard !bounds.isEmpty else {
-                throw Problem(message: "the bounds of '\(member.key)' need at least one of "
-                                  + Self.boundNames.map { "\"\($0)\"" }.joined(separator: ", "),
-                              range: member.value.range)
+                throw Problem(
+                    message: "the bounds of '\(member.key)' need at least one of "
+                        + Self.boundNames.map { "\"\($0)\"" }.joined(separator: ", "),
+                    range: member.value.range)
             }
-            for (low, high) in [(bounds.minimum, bounds.maximum), (bounds.recommendedMinimum, bounds.recommendedMaximum)] {
+            for (low, high) in [
+                (bounds.minimum, bounds.maximum), (bounds.recommendedMinimum, bounds.recommendedMaximum),
+            ] {
                 if let low, let high, low > high {
-                    throw Problem(message: "the bounds of '\(member.key)' are empty: \(NumberBounds.format(low)) is above "
-                                      + NumberBounds.format(high),
-                                  range: member.value.range)
+                    throw Problem(
+                        message: "the bounds of '\(member.key)' are empty: \(NumberBounds.format(low)) is above "
+                            + NumberBounds.format(high),
+                        range: member.value.range)
                 }
             }
             result[member.key] = bounds
@@ -161,7 +171,8 @@ struct ConfigurationDecoder {
         var values: [PathValue] = []
         for element in elements {
             guard let string = element.string, !string.isEmpty else {
-                throw Problem(message: "'\(key)' must hold non-empty strings, found \(describe(element))", range: element.range)
+                throw Problem(
+                    message: "'\(key)' must hold non-empty strings, found \(describe(element))", range: element.range)
             }
             values.append(PathValue(string: string, range: element.range))
         }
@@ -172,7 +183,9 @@ struct ConfigurationDecoder {
     private func existing(_ path: PathValue, folder wantsFolder: Bool) throws(Problem) -> String {
         let resolved = path.string.hasPrefix("/") ? path.string : Paths.join(folder, path.string)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder), isFolder.boolValue == wantsFolder else {
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder),
+            isFolder.boolValue == wantsFolder
+        else {
             let what = wantsFolder ? "folder" : "file"
             throw Problem(message: "no such \(what): '\(path.string)' (resolved to \(resolved))", range: path.range)
         }

@@ -46,7 +46,8 @@ public enum ConfigurationLoader {
     public static func file(inFolder folder: String) -> String? {
         let candidate = Paths.join(folder, fileName)
         var status = stat()
-        return FileSystemPath.withCString(candidate, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFREG ? candidate : nil
+        return FileSystemPath.withCString(candidate, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFREG
+            ? candidate : nil
     }
 
     /// What to say when a folder is named where a configuration file belongs (`--config .`; the nearest
@@ -67,8 +68,9 @@ public enum ConfigurationLoader {
         switch FileLoader.load(path: path) {
         case .success(let loaded): source = loaded
         case .failure(let failure):
-            return .failure(ConfigurationError(
-                path: path, line: nil, column: nil, message: "cannot read the configuration \(failure.message)"))
+            return .failure(
+                ConfigurationError(
+                    path: path, line: nil, column: nil, message: "cannot read the configuration \(failure.message)"))
         }
         let json: LocatedJSON
         do {
@@ -76,19 +78,22 @@ public enum ConfigurationLoader {
         } catch {
             let syntaxError = error as? JSONSyntaxError
             let location = source.location(of: syntaxError?.offset ?? 0)
-            return .failure(ConfigurationError(
-                path: path, line: location.line, column: location.column,
-                message: "invalid JSON: \(syntaxError?.message ?? "\(error)")"))
+            return .failure(
+                ConfigurationError(
+                    path: path, line: location.line, column: location.column,
+                    message: "invalid JSON: \(syntaxError?.message ?? "\(error)")"))
         }
         let folder = Paths.parent(Paths.absolute(path))
         let decoder = ConfigurationDecoder(folder: folder)
         do {
             let (configuration, excludes) = try decoder.decode(json)
-            return .success(LoadedConfiguration(path: path, folder: folder, configuration: configuration, excludes: excludes))
+            return .success(
+                LoadedConfiguration(path: path, folder: folder, configuration: configuration, excludes: excludes))
         } catch {
             let location = source.location(of: error.range.start)
-            return .failure(ConfigurationError(
-                path: path, line: location.line, column: location.column, message: error.message))
+            return .failure(
+                ConfigurationError(
+                    path: path, line: location.line, column: location.column, message: error.message))
         }
     }
 }

@@ -24,7 +24,8 @@ final class ConfigurationResolver {
     /// The configuration file in `folder` (absolute) or the nearest folder above it.
     private func nearest(toFolder folder: String) -> String? {
         if let known = nearestByFolder[folder] { return known }
-        let here = listed?.mayHold(ConfigurationLoader.fileName, inFolder: folder) == false
+        let here =
+            listed?.mayHold(ConfigurationLoader.fileName, inFolder: folder) == false
             ? nil : ConfigurationLoader.file(inFolder: folder)
         let found = here ?? (folder == "/" ? nil : nearest(toFolder: Paths.parent(folder)))
         nearestByFolder[folder] = found

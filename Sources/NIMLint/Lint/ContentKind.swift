@@ -18,7 +18,8 @@ public enum ContentKind {
     public static func verdict(of root: PlistNode?, configuration: Configuration = .default) -> Verdict {
         guard let root else { return .neither(reason: "it holds no value") }
         guard let entries = root.entries else {
-            return .neither(reason: "its root is \(root.type.elementDescription), not the <dict> both settings files have")
+            return .neither(
+                reason: "its root is \(root.type.elementDescription), not the <dict> both settings files have")
         }
         guard !entries.isEmpty else { return .neither(reason: "its root <dict> is empty") }
         let keys = entries.map(\.key)
@@ -30,7 +31,8 @@ public enum ContentKind {
             }
             return .settings(exact[0].kind, evidence: exact[0].keys)
         }
-        let near = ranked(known.map { kind in (kind.kind, keys.filter { Suggestions.closest(to: $0, in: kind.keys) != nil }) })
+        let near = ranked(
+            known.map { kind in (kind.kind, keys.filter { Suggestions.closest(to: $0, in: kind.keys) != nil }) })
         guard near[0].keys.count > near[1].keys.count else {
             return .neither(reason: "none of its root keys is a message type or a global setting")
         }
@@ -38,14 +40,17 @@ public enum ContentKind {
     }
 
     /// Each kind with its evidence, most evidence first.
-    private static func ranked(_ evidence: [(kind: SettingsKind, keys: [String])]) -> [(kind: SettingsKind, keys: [String])] {
+    private static func ranked(_ evidence: [(kind: SettingsKind, keys: [String])]) -> [(
+        kind: SettingsKind, keys: [String]
+    )] {
         evidence.sorted { $0.keys.count > $1.keys.count }
     }
 
     /// The kind a file's text holds, nil when it does not parse or is neither settings file.
     public static func kind(of source: SourceFile, configuration: Configuration = .default) -> SettingsKind? {
         let parsed = PlistParser.parse(source)
-        guard parsed.succeeded, case .settings(let kind, _, _) = verdict(of: parsed.document.root, configuration: configuration)
+        guard parsed.succeeded,
+            case .settings(let kind, _, _) = verdict(of: parsed.document.root, configuration: configuration)
         else { return nil }
         return kind
     }

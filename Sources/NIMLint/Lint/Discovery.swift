@@ -62,8 +62,9 @@ public struct Discovery {
                 walk.record.roots.append(path)
                 walk.enter(folder: path, absolutePath: absolute, scope: .everything)
             } else {
-                walk.add(DiscoveredFile(path: path, absolutePath: absolute, kind: forcedKind ?? SettingsKind.named(path)),
-                         identity: FileIdentity(status))
+                walk.add(
+                    DiscoveredFile(path: path, absolutePath: absolute, kind: forcedKind ?? SettingsKind.named(path)),
+                    identity: FileIdentity(status))
             }
         }
         var seen: Set<FileIdentity> = []
@@ -97,8 +98,10 @@ public struct Discovery {
         var problems: [String] = []
         var record = WalkRecord()
 
-        init(configuration: @escaping (String) -> LoadedConfiguration, listed: ListedFolders?,
-             folderWalked: @escaping ([DiscoveredFile]) -> Void) {
+        init(
+            configuration: @escaping (String) -> LoadedConfiguration, listed: ListedFolders?,
+            folderWalked: @escaping ([DiscoveredFile]) -> Void
+        ) {
             self.configuration = configuration
             self.listed = listed
             self.folderWalked = folderWalked
@@ -127,7 +130,8 @@ public struct Discovery {
                 // Most entries of a big repository are plain files of other names: they are passed over before
                 // any path is built for them.
                 if Int32(entry.type) == Int32(DT_REG),
-                   !takesFiles || !SettingsKind.candidateNameLengths.contains(name.utf8.count) {
+                    !takesFiles || !SettingsKind.candidateNameLengths.contains(name.utf8.count)
+                {
                     continue
                 }
                 let childPath = Paths.join(path, name)
@@ -142,12 +146,15 @@ public struct Discovery {
                 case Int32(DT_REG):
                     if let file = addIfSettingsFile(
                         named: name, path: childPath, absolutePath: childAbsolute,
-                        identity: FileIdentity(device: listing.identity.device, inode: entry.inode)) {
+                        identity: FileIdentity(device: listing.identity.device, inode: entry.inode))
+                    {
                         found.append(file)
                     }
                 default:
                     if let file = enterOrAdd(
-                        linkedEntry: name, path: childPath, absolutePath: childAbsolute, scope: scope, takesFiles: takesFiles) {
+                        linkedEntry: name, path: childPath, absolutePath: childAbsolute, scope: scope,
+                        takesFiles: takesFiles)
+                    {
                         found.append(file)
                     }
                 }
@@ -181,7 +188,8 @@ public struct Discovery {
             if status.st_mode & S_IFMT == S_IFDIR {
                 enter(childFolder: path, absolutePath: absolutePath, from: scope)
             } else if takesFiles {
-                return addIfSettingsFile(named: name, path: path, absolutePath: absolutePath, identity: FileIdentity(status))
+                return addIfSettingsFile(
+                    named: name, path: path, absolutePath: absolutePath, identity: FileIdentity(status))
             }
             return nil
         }
@@ -224,7 +232,9 @@ public struct Discovery {
             identity = FileIdentity(status)
             entries = []
             while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { FileSystemPath.string(decoding: $0.prefix { $0 != 0 }) }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                    FileSystemPath.string(decoding: $0.prefix { $0 != 0 })
+                }
                 if name != "." && name != ".." {
                     entries.append(Entry(name: name, type: entry.pointee.d_type, inode: UInt64(entry.pointee.d_ino)))
                 }

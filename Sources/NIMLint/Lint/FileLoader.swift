@@ -33,7 +33,8 @@ public enum FileLoader {
         guard descriptor >= 0 else {
             let code = errno
             let reason = SystemError.reason(code)
-            return .failure(code == ENOENT ? .missing(path: path, reason: reason) : .refused(path: path, reason: reason))
+            return .failure(
+                code == ENOENT ? .missing(path: path, reason: reason) : .refused(path: path, reason: reason))
         }
         defer { close(descriptor) }
         var status = stat()
@@ -43,10 +44,14 @@ public enum FileLoader {
         let type = status.st_mode & S_IFMT
         if type == S_IFDIR { return .failure(.refused(path: path, reason: "is a folder, not a settings file")) }
         guard type == S_IFREG else {
-            return .failure(.refused(path: path, reason: "not a regular file (a device, pipe or socket); nimlint does not read it"))
+            return .failure(
+                .refused(path: path, reason: "not a regular file (a device, pipe or socket); nimlint does not read it"))
         }
         guard Int(status.st_size) <= sizeLimit else {
-            return .failure(.refused(path: path, reason: "\(status.st_size) bytes is above the \(sizeLimit)-byte limit for a settings file"))
+            return .failure(
+                .refused(
+                    path: path,
+                    reason: "\(status.st_size) bytes is above the \(sizeLimit)-byte limit for a settings file"))
         }
         // One byte more than the file holds, so the read that finds the end needs no bigger buffer: growing it
         // for every file (to learn it had not grown) cost more than reading it.
@@ -88,12 +93,14 @@ public enum FileLoader {
             do {
                 chunk = try FileHandle.standardInput.read(upToCount: 64 * 1024) ?? Data()
             } catch {
-                return .failure(.refused(path: "standard input", reason: "cannot be read (\(error.localizedDescription))"))
+                return .failure(
+                    .refused(path: "standard input", reason: "cannot be read (\(error.localizedDescription))"))
             }
             if chunk.isEmpty { return .success(bytes) }
             bytes += chunk
             guard bytes.count <= sizeLimit else {
-                return .failure(.refused(path: "standard input", reason: "above the \(sizeLimit)-byte limit for a settings file"))
+                return .failure(
+                    .refused(path: "standard input", reason: "above the \(sizeLimit)-byte limit for a settings file"))
             }
         }
     }

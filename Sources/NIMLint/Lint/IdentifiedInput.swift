@@ -34,7 +34,8 @@ final class IdentifiedInput {
         switch ContentKind.verdict(of: root, configuration: configuration) {
         case .settings(let kind, let evidence, let misspelt):
             self.kind = kind
-            notes.append(InferredSettingsKindRule.diagnostic(kind: kind, evidence: evidence, misspelt: misspelt, root: root))
+            notes.append(
+                InferredSettingsKindRule.diagnostic(kind: kind, evidence: evidence, misspelt: misspelt, root: root))
         case .neither(let reason):
             notes.append(NotASettingsFileRule.diagnostic(reason: reason, root: root))
         }

@@ -101,9 +101,10 @@ public final class Linter: Sendable {
     private func lintFolder(_ inputs: [LintInput]) -> [FileReport] {
         let identified = inputs.map { IdentifiedInput($0, configuration: configuration) }
         // NIMKit's own images, where CocoaPods put its resource bundle beside the settings bundle.
-        let images = inputs.first.flatMap {
-            $0.lacksKitBundleBeside ? nil : ImageIndex.kitBundle(besideSettingsFolder: Paths.parent($0.source.path))
-        }
+        let images =
+            inputs.first.flatMap {
+                $0.lacksKitBundleBeside ? nil : ImageIndex.kitBundle(besideSettingsFolder: Paths.parent($0.source.path))
+            }
             .map { ImageIndex.adding(kitBundle: $0, to: self.images) } ?? self.images
         let files = identified.map { file -> SettingsFile? in
             guard let kind = file.kind, file.result.succeeded else { return nil }
@@ -119,18 +120,24 @@ public final class Linter: Sendable {
         let release = inputs.first?.release ?? .unknown
         let loadedModel = FolderModel(files: loaded, release: release, images: images)
         for settings in files.compactMap({ $0 }) {
-            settings.folderModel = settings.isLoadedByName
+            settings.folderModel =
+                settings.isLoadedByName
                 ? loadedModel
-                : FolderModel(files: [settings] + loaded.filter { $0.kind != settings.kind }, release: release, images: images)
+                : FolderModel(
+                    files: [settings] + loaded.filter { $0.kind != settings.kind }, release: release, images: images)
         }
         let names = inputs.map { Paths.lastComponent($0.source.path) }
         return zip(identified, files).map { file, settings in
-            var diagnostics = file.result.diagnostics + file.notes.map { note in
-                guard note.rule == SettingsFileNameRule.description.id, let kind = file.kind else { return note }
-                let realFileBeside = names.contains(kind.fileName)
-                    || MissingSettingsFileRule.isOnDisk(kind, beside: file.input.source.path)
-                return SettingsFileNameRule.judged(note, intended: kind, realFileBeside: realFileBeside, model: loadedModel)
-            }
+            var diagnostics =
+                file.result.diagnostics
+                + file.notes.map { note in
+                    guard note.rule == SettingsFileNameRule.description.id, let kind = file.kind else { return note }
+                    let realFileBeside =
+                        names.contains(kind.fileName)
+                        || MissingSettingsFileRule.isOnDisk(kind, beside: file.input.source.path)
+                    return SettingsFileNameRule.judged(
+                        note, intended: kind, realFileBeside: realFileBeside, model: loadedModel)
+                }
             // A pod's file as its release ships it is NetEase's, not the app's: only where it lies is judged.
             if let settings, !PodsOverwriteRule.appliesWhatThePodShips(settings) {
                 if let missing = MissingSettingsFileRule.diagnostic(settings, besideFilesNamed: names) {

@@ -42,20 +42,25 @@ struct RunPreparation {
         let other: SettingsKind = kind == .global ? .bubble : .global
         let absolutePath = Paths.join(Paths.parent(file.absolutePath), other.fileName)
         guard claim(absolutePath),
-              case .success(let source) = FileLoader.load(path: absolutePath, sizeLimit: file.configuration.configuration.sizeLimit)
+            case .success(let source) = FileLoader.load(
+                path: absolutePath, sizeLimit: file.configuration.configuration.sizeLimit)
         else { return nil }
         let path = Paths.join(Paths.parent(input.source.path), other.fileName)
         return RunFile(
             input: LintInput(
-                source: SourceFile(path: path, bytes: source.bytes), kind: other, isContext: true, release: input.release),
+                source: SourceFile(path: path, bytes: source.bytes), kind: other, isContext: true,
+                release: input.release),
             absolutePath: absolutePath, configuration: file.configuration, isStandardInput: false)
     }
 
     /// The report of a file that is there but was refused, with its `unreadable-file` finding; nil for a file
     /// that is missing, or when the configuration turns the finding off.
-    static func refusedReport(_ failure: FileLoader.Failure, kind: SettingsKind?, configuration: LoadedConfiguration) -> FileReport? {
-        guard case .refused = failure, let finding = configuration.configuration.resolve(
-            ParseRule.unreadableFile.diagnostic(failure.reason, at: .empty(at: 0)))
+    static func refusedReport(_ failure: FileLoader.Failure, kind: SettingsKind?, configuration: LoadedConfiguration)
+        -> FileReport?
+    {
+        guard case .refused = failure,
+            let finding = configuration.configuration.resolve(
+                ParseRule.unreadableFile.diagnostic(failure.reason, at: .empty(at: 0)))
         else { return nil }
         return FileReport(path: failure.path, schema: kind?.rawValue, source: nil, diagnostics: [finding])
     }
@@ -66,8 +71,11 @@ struct RunPreparation {
     ) -> [(linter: Linter, indices: [Int])] {
         let groups = Dictionary(grouping: files.indices) { files[$0].configuration.path ?? "" }
         return groups.values.map { indices in
-            (Self.linter(for: files[indices[0]].configuration, extraAssetFolders: extraAssetFolders,
-                         schemaOverride: schemaOverride, keepsLoadedTrees: keepsLoadedTrees), indices)
+            (
+                Self.linter(
+                    for: files[indices[0]].configuration, extraAssetFolders: extraAssetFolders,
+                    schemaOverride: schemaOverride, keepsLoadedTrees: keepsLoadedTrees), indices
+            )
         }
     }
 

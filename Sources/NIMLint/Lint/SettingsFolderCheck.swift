@@ -16,7 +16,8 @@ public struct SettingsFolderCheck: Sendable {
         var request = CheckRequest(paths: present, assetFolders: assetFolders)
         request.nimkit = nimkit
         request.keepsLoadedTrees = true
-        let outcome = present.isEmpty ? CheckOutcome(reports: [], problems: [], configurationErrors: []) : CheckRun.run(request)
+        let outcome =
+            present.isEmpty ? CheckOutcome(reports: [], problems: [], configurationErrors: []) : CheckRun.run(request)
         self.init(folder: folder, outcome: outcome, assetFolders: assetFolders, nimkit: nimkit) {
             LoadedSettingsFile(kind: $0, path: Paths.join(folder, $0.fileName), report: $1)
         }
@@ -36,13 +37,15 @@ public struct SettingsFolderCheck: Sendable {
             let path = Paths.join(folder, kind.fileName)
             let limit = configuration.configuration.sizeLimit
             guard bytes.count <= limit else {
-                let reason = "at \(revision.revision), \(bytes.count) bytes is above the \(limit)-byte limit for a settings file"
+                let reason =
+                    "at \(revision.revision), \(bytes.count) bytes is above the \(limit)-byte limit for a settings file"
                 prepared.refuse(path, reason, configuration)
                 continue
             }
-            prepared.files.append(RunFile(
-                input: LintInput(source: SourceFile(path: path, bytes: bytes), kind: kind),
-                absolutePath: Paths.absolute(path), configuration: configuration, isStandardInput: false))
+            prepared.files.append(
+                RunFile(
+                    input: LintInput(source: SourceFile(path: path, bytes: bytes), kind: kind),
+                    absolutePath: Paths.absolute(path), configuration: configuration, isStandardInput: false))
         }
         prepared.configurationErrors = resolver.errors
         prepared.resolveReleases(commandLine: nimkit)
@@ -73,8 +76,10 @@ public struct SettingsFolderCheck: Sendable {
             .configuration(forFolder: Paths.absolute(folder))
         // The release `check` judged the files by; with no file to judge, the one `check` would judge a file of the
         // folder by (so a revision without the files is read by the release the working tree's files are).
-        let release = outcome.reports.compactMap(\.nimkit).first
-            ?? NIMKitReleaseResolver(commandLine: nimkit).release(forFolder: Paths.absolute(folder), configuration: configuration)
+        let release =
+            outcome.reports.compactMap(\.nimkit).first
+            ?? NIMKitReleaseResolver(commandLine: nimkit).release(
+                forFolder: Paths.absolute(folder), configuration: configuration)
         let assets = configuration.configuration.assetFolders + assetFolders
         var images: ImageIndex? = assets.isEmpty ? nil : .scanning(folders: assets)
         imageFolders = assets

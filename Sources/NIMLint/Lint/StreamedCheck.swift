@@ -80,7 +80,8 @@ struct StreamedCheck {
         self.listed = listed
         resolver = ConfigurationResolver(explicitPath: request.configurationPath, listed: listed)
         preparation = Preparation(
-            request: request, resolver: resolver, releases: NIMKitReleaseResolver(commandLine: request.nimkit, listed: listed),
+            request: request, resolver: resolver,
+            releases: NIMKitReleaseResolver(commandLine: request.nimkit, listed: listed),
             listed: listed)
     }
 
@@ -95,7 +96,9 @@ struct StreamedCheck {
         let jobs = OrderedWork<UnitOutcome>()
         defer { jobs.finish() }
         // Entries named on the command line could change a walked folder's files after it was checked.
-        let speculates = request.paths.allSatisfy { $0 != CheckRequest.standardInputPath && FileSystemPath.isFolder($0) }
+        let speculates = request.paths.allSatisfy {
+            $0 != CheckRequest.standardInputPath && FileSystemPath.isFolder($0)
+        }
         var speculations: [Speculation] = []
         var jobCount = 0
         let (preparation, work) = (preparation, self.work)
@@ -107,7 +110,9 @@ struct StreamedCheck {
             jobs.add(job) { Self.check(unitEntries, prepared, present: present, work: work) }
             jobCount += 1
             // Foundation reads the cores a container may use from its control-group files: only when needed.
-            if jobCount == Parallel.minimumIterations { jobs.addWorkers(max(1, ProcessInfo.processInfo.activeProcessorCount - 1)) }
+            if jobCount == Parallel.minimumIterations {
+                jobs.addWorkers(max(1, ProcessInfo.processInfo.activeProcessorCount - 1))
+            }
             return job
         }
         let discovered = Discovery.discover(
@@ -119,14 +124,17 @@ struct StreamedCheck {
                 let job = addJob(unitEntries, present: Set(unitEntries.map(\.absolutePath)))
                 speculations.append(Speculation(entries: unitEntries, job: job))
             })
-        var outcome = CheckOutcome(reports: [], problems: discovered.problems, configurationErrors: [], walk: discovered.record)
+        var outcome = CheckOutcome(
+            reports: [], problems: discovered.problems, configurationErrors: [], walk: discovered.record)
         var entries = discovered.files.map { Entry(path: $0.path, absolutePath: $0.absolutePath, kind: $0.kind) }
         if let bytes = request.standardInput, request.paths.contains(CheckRequest.standardInputPath) {
             let name = request.standardInputName ?? CheckRequest.unnamedStandardInput
             let folder = request.standardInputName.map { Paths.parent(Paths.absolute($0)) } ?? Paths.absolute(".")
-            entries.append(Entry(
-                path: name, absolutePath: Paths.join(folder, (name as NSString).lastPathComponent),
-                kind: request.forcedKind ?? request.standardInputName.flatMap(SettingsKind.named), standardInput: bytes))
+            entries.append(
+                Entry(
+                    path: name, absolutePath: Paths.join(folder, (name as NSString).lastPathComponent),
+                    kind: request.forcedKind ?? request.standardInputName.flatMap(SettingsKind.named),
+                    standardInput: bytes))
         }
         // Reports are ordered by the path they show, which differs from the walk's only for bytes that are not UTF-8.
         entries.sort { FileSystemPath.displayed($0.path) < FileSystemPath.displayed($1.path) }
@@ -232,18 +240,24 @@ struct StreamedCheck {
         var unit = UnitOutcome()
         var files: [(index: Int, file: RunFile)] = []
         for (index, (entry, setting)) in zip(entries, prepared).enumerated() {
-            let loaded = entry.standardInput.map { Result.success(SourceFile(path: entry.path, bytes: $0)) }
+            let loaded =
+                entry.standardInput.map { Result.success(SourceFile(path: entry.path, bytes: $0)) }
                 ?? FileLoader.load(path: entry.path, sizeLimit: setting.configuration.configuration.sizeLimit)
             switch loaded {
             case .success(let source):
                 var input = LintInput(source: source, kind: entry.kind, release: setting.release)
                 input.lacksKitBundleBeside = setting.lacksKitBundleBeside
-                files.append((index, RunFile(
-                    input: input,
-                    absolutePath: entry.absolutePath, configuration: setting.configuration,
-                    isStandardInput: entry.standardInput != nil)))
+                files.append(
+                    (
+                        index,
+                        RunFile(
+                            input: input,
+                            absolutePath: entry.absolutePath, configuration: setting.configuration,
+                            isStandardInput: entry.standardInput != nil)
+                    ))
             case .failure(let failure):
-                let refused = RunPreparation.refusedReport(failure, kind: entry.kind, configuration: setting.configuration)
+                let refused = RunPreparation.refusedReport(
+                    failure, kind: entry.kind, configuration: setting.configuration)
                 unit.outcomes.append((index, Outcome(report: refused, problem: failure.message)))
             }
         }
@@ -265,8 +279,10 @@ struct StreamedCheck {
         case .fix(let unsafe, _):
             let results = FixRun.fix(folder: inputs, linter: linter, unsafe: unsafe)
             for position in files.indices {
-                let file = FixedFile(outcome: results[position].outcome, isStandardInput: files[position].file.isStandardInput)
-                unit.outcomes.append((files[position].index, Outcome(report: results[position].report, fix: (file, position))))
+                let file = FixedFile(
+                    outcome: results[position].outcome, isStandardInput: files[position].file.isStandardInput)
+                unit.outcomes.append(
+                    (files[position].index, Outcome(report: results[position].report, fix: (file, position))))
             }
             unit.folder = (inputs, linter)
         }
@@ -314,7 +330,8 @@ private final class Preparation {
     private let listed: ListedFolders
     private var linters: [String: Linter] = [:]
 
-    init(request: CheckRequest, resolver: ConfigurationResolver, releases: NIMKitReleaseResolver, listed: ListedFolders) {
+    init(request: CheckRequest, resolver: ConfigurationResolver, releases: NIMKitReleaseResolver, listed: ListedFolders)
+    {
         (self.request, self.resolver, self.releases, self.listed) = (request, resolver, releases, listed)
     }
 
@@ -322,12 +339,15 @@ private final class Preparation {
         let folder = Paths.parent(entry.absolutePath)
         let configuration = resolver.configuration(forFolder: folder)
         let key = configuration.path ?? ""
-        let linter = linters[key] ?? RunPreparation.linter(
-            for: configuration, extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride,
-            keepsLoadedTrees: request.keepsLoadedTrees)
+        let linter =
+            linters[key]
+            ?? RunPreparation.linter(
+                for: configuration, extraAssetFolders: request.assetFolders, schemaOverride: request.schemaOverride,
+                keepsLoadedTrees: request.keepsLoadedTrees)
         linters[key] = linter
         // The kit's image bundle lies beside a settings bundle, in the folder above it, which the walk listed.
-        let lacksKitBundle = folder.hasSuffix(".bundle")
+        let lacksKitBundle =
+            folder.hasSuffix(".bundle")
             && listed.mayHold(ImageIndex.kitBundle, inFolder: Paths.parent(folder)) == false
         return Prepared(
             configuration: configuration, release: releases.release(forFolder: folder, configuration: configuration),

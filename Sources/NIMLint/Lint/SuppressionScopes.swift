@@ -30,7 +30,9 @@ struct SuppressionScopes {
             guard let directive = words.first, directive.hasPrefix("nimlint-") else { continue }
             let ruleWords = words.dropFirst()
             let named = ruleWords.filter { rule in
-                guard Suppressions.directives.contains(directive), !Self.knownRuleIDs.contains(rule) else { return true }
+                guard Suppressions.directives.contains(directive), !Self.knownRuleIDs.contains(rule) else {
+                    return true
+                }
                 problems.append(Self.unknownRule(rule, in: directive, at: comment.range))
                 return false
             }
@@ -39,20 +41,28 @@ struct SuppressionScopes {
             let rules: [String?] = named.isEmpty ? [nil] : named.map { $0 }
             switch directive {
             case "nimlint-disable-file":
-                scopes += rules.map { Scope(directive: directive, rule: $0, comment: comment.range, covered: SourceRange(0, end)) }
+                scopes += rules.map {
+                    Scope(directive: directive, rule: $0, comment: comment.range, covered: SourceRange(0, end))
+                }
             case Suppressions.nextLineDirective:
-                let line = Self.entry(startingOn: Self.lineAfter(comment, comments: comments, source: source),
-                                      entryEnds: entryEnds, source: source)
+                let line = Self.entry(
+                    startingOn: Self.lineAfter(comment, comments: comments, source: source),
+                    entryEnds: entryEnds, source: source)
                 scopes += rules.map { Scope(directive: directive, rule: $0, comment: comment.range, covered: line) }
             case "nimlint-disable":
-                open += rules.map { Scope(directive: directive, rule: $0, comment: comment.range, covered: .empty(at: comment.range.end)) }
+                open += rules.map {
+                    Scope(
+                        directive: directive, rule: $0, comment: comment.range, covered: .empty(at: comment.range.end))
+                }
             case "nimlint-enable":
                 for rule in rules {
                     let closing = open.indices.filter { rule == nil || open[$0].rule == rule }
                     guard !closing.isEmpty else {
-                        problems.append(Unused(
-                            message: "`nimlint-enable\(rule.map { " " + $0 } ?? "")` has no `nimlint-disable` before it",
-                            range: comment.range, help: ["remove this comment"]))
+                        problems.append(
+                            Unused(
+                                message:
+                                    "`nimlint-enable\(rule.map { " " + $0 } ?? "")` has no `nimlint-disable` before it",
+                                range: comment.range, help: ["remove this comment"]))
                         continue
                     }
                     for index in closing.reversed() {
@@ -63,10 +73,13 @@ struct SuppressionScopes {
                 }
             default:
                 let suggestion = Suggestions.closest(to: directive, in: Suppressions.directives)
-                problems.append(Unused(
-                    message: "unknown nimlint directive `\(directive)`: it silences nothing",
-                    range: comment.range,
-                    help: suggestion.map { ["did you mean `\($0)`?"] } ?? ["known directives: " + Suppressions.directives.joined(separator: ", ")]))
+                problems.append(
+                    Unused(
+                        message: "unknown nimlint directive `\(directive)`: it silences nothing",
+                        range: comment.range,
+                        help: suggestion.map { ["did you mean `\($0)`?"] } ?? [
+                            "known directives: " + Suppressions.directives.joined(separator: ", ")
+                        ]))
             }
         }
         scopes += open.map { scope in
@@ -99,11 +112,13 @@ struct SuppressionScopes {
         let judged = scopes.filter { scope in
             !scope.used && (judgingRules || scope.rule.flatMap(ParseRule.init(rawValue:)) != nil)
         }
-        return problems + judged.map { scope in
-            let what = scope.rule.map { "`\(scope.directive) \($0)`" } ?? "`\(scope.directive)`"
-            return Unused(message: "\(what) silences nothing", range: scope.comment,
-                          help: ["remove \(scope.rule == nil ? "this comment" : "the rule from this comment")"])
-        }
+        return problems
+            + judged.map { scope in
+                let what = scope.rule.map { "`\(scope.directive) \($0)`" } ?? "`\(scope.directive)`"
+                return Unused(
+                    message: "\(what) silences nothing", range: scope.comment,
+                    help: ["remove \(scope.rule == nil ? "this comment" : "the rule from this comment")"])
+            }
     }
 
     /// Every rule id a suppression may name.
@@ -133,7 +148,8 @@ struct SuppressionScopes {
     }
 
     /// The first line after `comment` that holds more than comments and whitespace, as a text span.
-    private static func lineAfter(_ comment: PlistComment, comments: [PlistComment], source: SourceFile) -> SourceRange {
+    private static func lineAfter(_ comment: PlistComment, comments: [PlistComment], source: SourceFile) -> SourceRange
+    {
         var line = source.location(of: comment.range.end).line + 1
         while line <= source.lineCount {
             let span = source.lineRange(line)

@@ -29,7 +29,9 @@ public enum Suppressions {
             if scopes.silencesAny { diagnostics.removeAll { scopes.silences($0) } }
             if let severity = configuration.severity(of: UnusedSuppressionRule.description) {
                 diagnostics += scopes.unused(judgingRules: rulesRan).map {
-                    Diagnostic(rule: UnusedSuppressionRule.description.id, severity: severity, message: $0.message, range: $0.range, help: $0.help)
+                    Diagnostic(
+                        rule: UnusedSuppressionRule.description.id, severity: severity, message: $0.message,
+                        range: $0.range, help: $0.help)
                 }
             }
         }

@@ -16,10 +16,14 @@ public struct WalkRecord: Sendable, Equatable {
     /// What a run that found no settings file says after "no settings files found", one line each.
     public var explanation: [String] {
         guard !roots.isEmpty else { return [] }
-        var lines = ["looked in " + Self.list(roots) + " (" + counted(folderCount, "folder") + ")"
-            + (bundleSearched.isEmpty ? "" : ", and for settings bundles only in " + Self.list(bundleSearched))]
+        var lines = [
+            "looked in " + Self.list(roots) + " (" + counted(folderCount, "folder") + ")"
+                + (bundleSearched.isEmpty ? "" : ", and for settings bundles only in " + Self.list(bundleSearched))
+        ]
         if !skipped.isEmpty { lines.append("skipped " + Self.list(skipped)) }
-        if excludedCount > 0 { lines.append("left out " + counted(excludedCount, "path") + " excluded by the configuration") }
+        if excludedCount > 0 {
+            lines.append("left out " + counted(excludedCount, "path") + " excluded by the configuration")
+        }
         return lines
     }
 

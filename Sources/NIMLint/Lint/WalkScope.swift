@@ -22,7 +22,9 @@ public enum WalkScope: Sendable {
     static let generatedPodsFolderNames = [".git", "Headers", "Target Support Files", "Local Podspecs"]
     /// Folder types inside `Pods/` that hold no loose settings bundle: NIMKit finds its settings bundle at the top
     /// of the app's main bundle, never inside a framework, an asset catalog or a localisation.
-    static let opaqueFolderExtensions = [".xcodeproj", ".xcworkspace", ".framework", ".xcframework", ".xcassets", ".lproj", ".dSYM"]
+    static let opaqueFolderExtensions = [
+        ".xcodeproj", ".xcworkspace", ".framework", ".xcframework", ".xcassets", ".lproj", ".dSYM",
+    ]
 
     /// The scope of a child folder, nil when it is not entered.
     func scope(ofFolder name: String) -> WalkScope? {

@@ -82,15 +82,19 @@ extension Migration {
             throw MigrationError(message: targetProblem(target) ?? "NIMKit \(target) has no code configuration")
         }
         if let file = applied.files.first(where: { $0.problem != nil }), let problem = file.problem {
-            throw MigrationError(message: "\(file.path ?? file.kind.fileName): \(problem); fix it first (nimlint check), "
-                + "there is nothing to migrate from a file NIMKit does not load")
+            throw MigrationError(
+                message: "\(file.path ?? file.kind.fileName): \(problem); fix it first (nimlint check), "
+                    + "there is nothing to migrate from a file NIMKit does not load")
         }
-        let unsettled = applied.globals.compactMap(\.readBySome) + applied.messageTypes.compactMap { type in
-            if case .readBySome(let note) = type.reading { note } else { nil }
-        }
+        let unsettled =
+            applied.globals.compactMap(\.readBySome)
+            + applied.messageTypes.compactMap { type in
+                if case .readBySome(let note) = type.reading { note } else { nil }
+            }
         if let note = unsettled.first {
-            throw MigrationError(message: "\(applied.release.name) does not settle what NIMKit read (\(note)): name the "
-                + "release with --nimkit VERSION or \"nimkit\" in .nimlint.json")
+            throw MigrationError(
+                message: "\(applied.release.name) does not settle what NIMKit read (\(note)): name the "
+                    + "release with --nimkit VERSION or \"nimkit\" in .nimlint.json")
         }
         var planner = MigrationPlanner(
             applied: applied, shipped: ShippedSettings.applied(for: applied.release), era: era, target: target,
@@ -99,7 +103,8 @@ extension Migration {
         planner.planRowBackground()
         planner.planSettings()
         return Migration(
-            applied: applied, target: target, era: era, assignments: planner.assignments, notCarried: planner.notCarried,
+            applied: applied, target: target, era: era, assignments: planner.assignments,
+            notCarried: planner.notCarried,
             kept: planner.kept, misread: planner.misread)
     }
 }

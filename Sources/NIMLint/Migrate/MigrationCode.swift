@@ -36,16 +36,19 @@ extension Migration {
                 lines += ["", "    // " + PrintableText.escaped(heading)]
             }
             group = heading
-            let setting = assignment.setting.map { setting in
-                ".\(assignment.side == .incoming ? "leftBubbleSettings" : "rightBubbleSettings").\(setting)"
-            } ?? ""
-            let statement = "config\(setting).\(assignment.property) = \(writer.expression(assignment.value))"
+            let setting =
+                assignment.setting.map { setting in
+                    ".\(assignment.side == .incoming ? "leftBubbleSettings" : "rightBubbleSettings").\(setting)"
+                } ?? ""
+            let statement =
+                "config\(setting).\(assignment.property) = \(writer.expression(assignment.value))"
                 + (language == .objc ? ";" : "")
             var comment = assignment.source
             if case .color(let rgb?) = assignment.value { comment += ", " + SettingValue.color(rgb).description }
             if let origin = assignment.origin { comment += ", " + origin }
             if assignment.keepsOldDefault {
-                comment += "; \(applied.release.name)'s own default, which \(target) changed: keeps the old look, may be dropped"
+                comment +=
+                    "; \(applied.release.name)'s own default, which \(target) changed: keeps the old look, may be dropped"
             }
             lines.append("    \(statement) // \(PrintableText.escaped(comment))")
         }
@@ -55,7 +58,8 @@ extension Migration {
 
     /// What `migrate` says on standard error: each thing not carried.
     public var notCarriedSummary: [String] {
-        notCarried.map { "nimlint migrate: not carried: " + $0 } + misread.map { "nimlint migrate: held wrongly: " + $0 }
+        notCarried.map { "nimlint migrate: not carried: " + $0 }
+            + misread.map { "nimlint migrate: held wrongly: " + $0 }
     }
 
     private var usesKitImages: Bool {
@@ -90,9 +94,11 @@ extension Migration {
             text += kept.map { "- " + $0 }
         }
         return text.flatMap { paragraph in
-            paragraph.isEmpty ? [""] : TextWrapping.wrap(paragraph, indent: 0, width: 117).enumerated().map { index, line in
-                index > 0 && paragraph.hasPrefix("- ") ? "  " + line : line
-            }
+            paragraph.isEmpty
+                ? [""]
+                : TextWrapping.wrap(paragraph, indent: 0, width: 117).enumerated().map { index, line in
+                    index > 0 && paragraph.hasPrefix("- ") ? "  " + line : line
+                }
         }
     }
 }
@@ -118,12 +124,16 @@ struct MigrationCodeWriter {
                 ? "[UIColor colorWithRed:\(parts[0]) green:\(parts[1]) blue:\(parts[2]) alpha:1]"
                 : "UIColor(red: \(parts[0]), green: \(parts[1]), blue: \(parts[2]), alpha: 1)"
         case .insets(let insets): return self.insets(insets)
-        case .font(let size): return objc ? "[UIFont systemFontOfSize:\(NumberBounds.format(size))]" : "UIFont.systemFont(ofSize: \(NumberBounds.format(size)))"
+        case .font(let size):
+            return objc
+                ? "[UIFont systemFontOfSize:\(NumberBounds.format(size))]"
+                : "UIFont.systemFont(ofSize: \(NumberBounds.format(size)))"
         case .image(let image?, let source):
             let name = literal(image.name)
             if objc {
                 let load = source == .kit ? "[UIImage nim_imageInKit:@\(name)]" : "[UIImage imageNamed:@\(name)]"
-                return "[\(load) resizableImageWithCapInsets:\(insets(image.capInsets)) resizingMode:UIImageResizingModeStretch]"
+                return
+                    "[\(load) resizableImageWithCapInsets:\(insets(image.capInsets)) resizingMode:UIImageResizingModeStretch]"
             }
             let load = source == .kit ? "UIImage.nim_image(inKit: \(name))" : "UIImage(named: \(name))"
             return "\(load)?.resizableImage(withCapInsets: \(insets(image.capInsets)), resizingMode: .stretch)"
@@ -151,7 +161,8 @@ struct MigrationCodeWriter {
                 if PrintableText.escape(of: scalar) != nil {
                     // A control or bidirectional character would act on the reader of the code, as it would on
                     // a terminal: Objective-C gets its UTF-8 bytes in octal, Swift its code point.
-                    out += language == .objc
+                    out +=
+                        language == .objc
                         ? String(scalar).utf8.map { byte in
                             let octal = String(byte, radix: 8)
                             return "\\" + String(repeating: "0", count: 3 - octal.count) + octal

@@ -31,8 +31,9 @@ struct MigrationPlanner {
                 $0.rule == InvalidColorRule.description.id && range.contains($0.range)
             })
         else { return }
-        misread.append("\(title) (\(Self.origin(provenance) ?? path)): \(finding.message); carried as NIMKit read it, so "
-            + "correct the code if another color was meant")
+        misread.append(
+            "\(title) (\(Self.origin(provenance) ?? path)): \(finding.message); carried as NIMKit read it, so "
+                + "correct the code if another color was meant")
     }
 
     private var oldName: String { applied.release.name }
@@ -42,8 +43,9 @@ struct MigrationPlanner {
             let title = global.key
             guard let property = CodeProperties.globals.first(where: { $0.key == global.key })?.value else {
                 if global.value.provenance.origin != nil {
-                    notCarried.append("\(title) (\(Self.origin(global.value.provenance) ?? "")): NIMKit \(target) has no "
-                        + "setting for it")
+                    notCarried.append(
+                        "\(title) (\(Self.origin(global.value.provenance) ?? "")): NIMKit \(target) has no "
+                            + "setting for it")
                 }
                 continue
             }
@@ -53,16 +55,18 @@ struct MigrationPlanner {
                 continue
             }
             guard let value = Self.codeValue(global.value.value, for: codeDefault.value) else {
-                notCarried.append("\(title): \(global.value.value.description) is not a number NIMKit \(target) can be given")
+                notCarried.append(
+                    "\(title): \(global.value.value.description) is not a number NIMKit \(target) can be given")
                 continue
             }
             guard value != Self.codeValue(codeDefault.value, for: codeDefault.value) else { continue }
             let old = shipped?.globals.first { $0.key == global.key }?.value.value
             noteMisread(global.value.provenance, carrying: title)
-            assignments.append(Migration.Assignment(
-                setting: nil, side: nil, property: property, value: value, scope: "Global",
-                source: title,
-                origin: Self.origin(global.value.provenance), keepsOldDefault: old == global.value.value))
+            assignments.append(
+                Migration.Assignment(
+                    setting: nil, side: nil, property: property, value: value, scope: "Global",
+                    source: title,
+                    origin: Self.origin(global.value.provenance), keepsOldDefault: old == global.value.value))
         }
     }
 
@@ -77,16 +81,19 @@ struct MigrationPlanner {
         let key = "Row_Background_Color"
         guard !applied.globals.contains(where: { $0.key == key }),
             let property = CodeProperties.globals.first(where: { $0.key == key })?.value,
-            let codeDefault = era.global(property) else { return }
+            let codeDefault = era.global(property)
+        else { return }
         let drawn = SettingValue.color(Self.fixedRowBackground)
-        let source = "\(key) (never read by \(oldName), whose message cells draw \(HexColor.css(Self.fixedRowBackground)))"
+        let source =
+            "\(key) (never read by \(oldName), whose message cells draw \(HexColor.css(Self.fixedRowBackground)))"
         if codeDefault.value == drawn {
             kept.append("\(source): NIMKit \(target)'s default \(property) keeps it")
             return
         }
-        assignments.append(Migration.Assignment(
-            setting: nil, side: nil, property: property, value: .color(Self.fixedRowBackground), scope: "Global",
-            source: source, origin: nil, keepsOldDefault: true))
+        assignments.append(
+            Migration.Assignment(
+                setting: nil, side: nil, property: property, value: .color(Self.fixedRowBackground), scope: "Global",
+                source: source, origin: nil, keepsOldDefault: true))
     }
 
     mutating func planSettings() {
@@ -107,55 +114,71 @@ struct MigrationPlanner {
     /// The message type and side NIMKit drew the messages a setting covers with, under the old release. Robot
     /// messages the robot sent were drawn with Robot's entry; the user's own (`isFromRobot` NO) with Text's; a
     /// release that reads no Robot drew them all with Unsupport's.
-    private func drawn(_ property: String, _ side: MessageSide, in model: AppliedSettings) -> (AppliedSettings.MessageType, MessageSide)? {
+    private func drawn(_ property: String, _ side: MessageSide, in model: AppliedSettings) -> (
+        AppliedSettings.MessageType, MessageSide
+    )? {
         func type(_ name: String) -> AppliedSettings.MessageType? { model.messageTypes.first { $0.name == name } }
         guard property == "robotSetting" else {
-            return CodeProperties.messageTypes.first { $0.value == property }.flatMap { type($0.key) }.map { ($0, side) }
+            return CodeProperties.messageTypes.first { $0.value == property }.flatMap { type($0.key) }.map {
+                ($0, side)
+            }
         }
         guard let robot = type("Robot"), robot.reading == .read else { return type("Unsupport").map { ($0, side) } }
         return side == .incoming ? (robot, side) : type("Text").map { ($0, side) }
     }
 
     private mutating func compare(
-        _ drawn: (AppliedSettings.MessageType, MessageSide), property: String, side: MessageSide, with code: CodeSettingDefaults
+        _ drawn: (AppliedSettings.MessageType, MessageSide), property: String, side: MessageSide,
+        with code: CodeSettingDefaults
     ) {
         let (type, drawnSide) = drawn
         let values = type.sides[drawnSide]
         let old = shipped.flatMap { self.drawn(property, side, in: $0) }.map { ($0.0, $0.0.sides[$0.1]) }
         let scope = CodeProperties.messageTypes.first { $0.value == property }?.key ?? property
         func title(_ setting: String) -> String { "\(scope), \(side.rawValue): \(setting)" }
-        func add(_ name: String, _ setting: String, _ value: Migration.CodeValue, _ provenance: Provenance, oldDefault: Migration.CodeValue?) {
+        func add(
+            _ name: String, _ setting: String, _ value: Migration.CodeValue, _ provenance: Provenance,
+            oldDefault: Migration.CodeValue?
+        ) {
             if provenance.crashes {
                 notCarried.append("\(title(setting)): \(oldName) \(Self.crash(provenance)): not carried")
                 return
             }
             let source = type.name == scope ? setting : setting + " (drawn with \(type.name)'s, \(drawnSide.rawValue))"
             noteMisread(provenance, carrying: title(setting))
-            assignments.append(Migration.Assignment(
-                setting: property, side: side, property: name, value: value, scope: scope, source: source,
-                origin: Self.origin(provenance), keepsOldDefault: oldDefault == value))
+            assignments.append(
+                Migration.Assignment(
+                    setting: property, side: side, property: name, value: value, scope: scope, source: source,
+                    origin: Self.origin(provenance), keepsOldDefault: oldDefault == value))
         }
         if values.contentInsets.value != code.contentInsets {
-            add("contentInsets", "content insets", .insets(values.contentInsets.value), values.contentInsets.provenance,
+            add(
+                "contentInsets", "content insets", .insets(values.contentInsets.value), values.contentInsets.provenance,
                 oldDefault: old.map { .insets($0.1.contentInsets.value) })
         }
         if values.textColor.value != code.textColor {
-            add("textColor", "text color", .color(values.textColor.value), values.textColor.provenance,
+            add(
+                "textColor", "text color", .color(values.textColor.value), values.textColor.provenance,
                 oldDefault: old.map { .color($0.1.textColor.value) })
         }
         // A size the entry does not give is not carried: the kit's own files leave it out of the types that draw
         // no text (Video, Image), whose font nothing reads.
         if values.fontSize.provenance.origin != nil, values.fontSize.value != code.fontSize {
-            add("font", "font size", .font(values.fontSize.value), values.fontSize.provenance,
+            add(
+                "font", "font size", .font(values.fontSize.value), values.fontSize.provenance,
                 oldDefault: old.map { .font($0.1.fontSize.value) })
         }
         if values.showsAvatar.value != code.showsAvatar {
-            add("showAvatar", "avatar", .bool(values.showsAvatar.value), values.showsAvatar.provenance,
+            add(
+                "showAvatar", "avatar", .bool(values.showsAvatar.value), values.showsAvatar.provenance,
                 oldDefault: old.map { .bool($0.1.showsAvatar.value) })
         }
         for (name, setting, image, codeImage, oldImage) in [
             ("normalBackgroundImage", "bubble image", values.bubble.normal, code.normalImage, old?.1.bubble.normal),
-            ("highLightBackgroundImage", "highlighted bubble image", values.bubble.highlighted, code.highlightedImage, old?.1.bubble.highlighted),
+            (
+                "highLightBackgroundImage", "highlighted bubble image", values.bubble.highlighted,
+                code.highlightedImage, old?.1.bubble.highlighted
+            ),
         ] {
             let value = codeValue(image, title: title(setting))
             guard value != .image(codeImage, .kit) else { continue }
@@ -181,8 +204,9 @@ struct MigrationPlanner {
         case .app, .appUnknown: return .image(code, .app)
         case .appNotSearched, .nowhere:
             if let title {
-                notCarried.append("\(title): \(oldName) found no image named \(name) and drew no bubble; the code asks "
-                    + "imageNamed: for it, so the bubble shows once the app has it")
+                notCarried.append(
+                    "\(title): \(oldName) found no image named \(name) and drew no bubble; the code asks "
+                        + "imageNamed: for it, so the bubble shows once the app has it")
             }
             return .image(code, .app)
         case nil: return .image(code, Self.kitImages.contains(code.name) ? .kit : .app)
@@ -196,13 +220,15 @@ struct MigrationPlanner {
     private mutating func noteFontSizeNotGiven(_ type: AppliedSettings.MessageType, code: CodeSetting) {
         guard type.reading == .read, type.sides.incoming.fontSize.provenance.origin == nil,
             !type.sides.incoming.fontSize.provenance.crashes,
-            shipped?.messageTypes.first(where: { $0.name == type.name })?.sides.incoming.fontSize.provenance.origin != nil
+            shipped?.messageTypes.first(where: { $0.name == type.name })?.sides.incoming.fontSize.provenance.origin
+                != nil
         else { return }
         let sizes = Set(MessageSide.allCases.compactMap { code.sides[$0].fontSize }).sorted().map(NumberBounds.format)
         let kept = sizes.isEmpty ? "its own font" : "its default of \(sizes.joined(separator: " and ")) pt"
-        notCarried.append("\(type.name), font size: no Content_Font_Size, so \(oldName) drew this text with "
-            + "[UIFont systemFontOfSize:0], a size UIKit's documentation rules out (it must be greater than 0): nothing "
-            + "says what it drew, so no font is set and NIMKit \(target) keeps \(kept)")
+        notCarried.append(
+            "\(type.name), font size: no Content_Font_Size, so \(oldName) drew this text with "
+                + "[UIFont systemFontOfSize:0], a size UIKit's documentation rules out (it must be greater than 0): nothing "
+                + "says what it drew, so no font is set and NIMKit \(target) keeps \(kept)")
     }
 
     /// From 2.12.0 robot messages are drawn with `unsupportSetting`: what Robot's entry (and Text's, for the user's
@@ -210,17 +236,29 @@ struct MigrationPlanner {
     private mutating func noteRobotDrawnAsUnsupport() {
         guard let unsupport = applied.messageTypes.first(where: { $0.name == "Unsupport" }) else { return }
         for side in MessageSide.allCases {
-            guard let (type, drawnSide) = drawn("robotSetting", side, in: applied), type.name != "Unsupport" else { continue }
+            guard let (type, drawnSide) = drawn("robotSetting", side, in: applied), type.name != "Unsupport" else {
+                continue
+            }
             let robot = type.sides[drawnSide], other = unsupport.sides[side]
             var differing: [String] = []
-            if robot.contentInsets.value != other.contentInsets.value { differing.append("content insets \(robot.contentInsets.value.description)") }
-            if robot.textColor.value != other.textColor.value { differing.append("text color \(SettingValue.color(robot.textColor.value).description)") }
-            if robot.fontSize.value != other.fontSize.value { differing.append("font size \(NumberBounds.format(robot.fontSize.value))") }
-            if robot.showsAvatar.value != other.showsAvatar.value { differing.append("avatar \(robot.showsAvatar.value ? "YES" : "NO")") }
+            if robot.contentInsets.value != other.contentInsets.value {
+                differing.append("content insets \(robot.contentInsets.value.description)")
+            }
+            if robot.textColor.value != other.textColor.value {
+                differing.append("text color \(SettingValue.color(robot.textColor.value).description)")
+            }
+            if robot.fontSize.value != other.fontSize.value {
+                differing.append("font size \(NumberBounds.format(robot.fontSize.value))")
+            }
+            if robot.showsAvatar.value != other.showsAvatar.value {
+                differing.append("avatar \(robot.showsAvatar.value ? "YES" : "NO")")
+            }
             if robot.bubble != other.bubble { differing.append("bubble images") }
             guard !differing.isEmpty else { continue }
-            notCarried.append("Robot, \(side.rawValue): NIMKit \(target) draws robot messages with unsupportSetting; "
-                + "what \(oldName) drew them with (\(type.name)'s \(differing.joined(separator: ", "))) has no setting of its own there")
+            notCarried.append(
+                "Robot, \(side.rawValue): NIMKit \(target) draws robot messages with unsupportSetting; "
+                    + "what \(oldName) drew them with (\(type.name)'s \(differing.joined(separator: ", "))) has no setting of its own there"
+            )
         }
     }
 

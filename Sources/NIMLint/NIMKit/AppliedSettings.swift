@@ -154,7 +154,8 @@ public struct Provenance: Sendable, Hashable {
 
     func adding(_ fallback: Fallback) -> Provenance {
         Provenance(
-            origin: origin, fallbacks: fallbacks.contains(fallback) ? fallbacks : fallbacks + [fallback], absences: absences)
+            origin: origin, fallbacks: fallbacks.contains(fallback) ? fallbacks : fallbacks + [fallback],
+            absences: absences)
     }
 }
 

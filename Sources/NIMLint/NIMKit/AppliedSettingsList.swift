@@ -32,7 +32,9 @@ extension AppliedSettings {
     /// the kit's order, incoming then outgoing.
     public var settings: [AppliedSetting] {
         var list = globals.map {
-            AppliedSetting(scope: "Global", side: nil, setting: $0.key, value: $0.value.value, provenance: $0.value.provenance, readBySome: $0.readBySome)
+            AppliedSetting(
+                scope: "Global", side: nil, setting: $0.key, value: $0.value.value, provenance: $0.value.provenance,
+                readBySome: $0.readBySome)
         }
         for side in MessageSide.allCases {
             list += Self.bubbleSettings(defaultBubble[side], scope: "Global", side: side, readBySome: nil)
@@ -42,9 +44,12 @@ extension AppliedSettings {
             for side in MessageSide.allCases {
                 let values = type.sides[side]
                 func setting(_ name: String, _ value: SettingValue, _ provenance: Provenance) -> AppliedSetting {
-                    AppliedSetting(scope: type.name, side: side, setting: name, value: value, provenance: provenance, readBySome: readBySome)
+                    AppliedSetting(
+                        scope: type.name, side: side, setting: name, value: value, provenance: provenance,
+                        readBySome: readBySome)
                 }
-                list.append(setting("content insets", .insets(values.contentInsets.value), values.contentInsets.provenance))
+                list.append(
+                    setting("content insets", .insets(values.contentInsets.value), values.contentInsets.provenance))
                 list.append(setting("text color", .color(values.textColor.value), values.textColor.provenance))
                 list.append(setting("font size", .number(values.fontSize.value), values.fontSize.provenance))
                 list.append(setting("avatar", .bool(values.showsAvatar.value), values.showsAvatar.provenance))
@@ -54,12 +59,23 @@ extension AppliedSettings {
         return list
     }
 
-    private static func bubbleSettings(_ bubble: Bubble, scope: String, side: MessageSide, readBySome: String?) -> [AppliedSetting] {
-        [("bubble image", "bubble cap insets", bubble.normal), ("highlighted bubble image", "highlighted cap insets", bubble.highlighted)]
-            .flatMap { name, insets, image in
-                [AppliedSetting(scope: scope, side: side, setting: name, value: .text(image.name.value), provenance: image.name.provenance, readBySome: readBySome, image: image.resolution),
-                 AppliedSetting(scope: scope, side: side, setting: insets, value: .insets(image.capInsets.value), provenance: image.capInsets.provenance, readBySome: readBySome)]
-            }
+    private static func bubbleSettings(_ bubble: Bubble, scope: String, side: MessageSide, readBySome: String?)
+        -> [AppliedSetting]
+    {
+        [
+            ("bubble image", "bubble cap insets", bubble.normal),
+            ("highlighted bubble image", "highlighted cap insets", bubble.highlighted),
+        ]
+        .flatMap { name, insets, image in
+            [
+                AppliedSetting(
+                    scope: scope, side: side, setting: name, value: .text(image.name.value),
+                    provenance: image.name.provenance, readBySome: readBySome, image: image.resolution),
+                AppliedSetting(
+                    scope: scope, side: side, setting: insets, value: .insets(image.capInsets.value),
+                    provenance: image.capInsets.provenance, readBySome: readBySome),
+            ]
+        }
     }
 }
 

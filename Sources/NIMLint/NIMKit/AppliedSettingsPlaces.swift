@@ -14,7 +14,8 @@ extension AppliedSettings {
     public func settings(overlapping range: SourceRange, in path: String) -> [AppliedSetting] {
         settings.filter { setting in
             guard case .file(path, let read, _, _) = setting.provenance.origin else { return false }
-            return (read.start <= range.start && range.end <= read.end) || (range.start <= read.start && read.end <= range.end)
+            return (read.start <= range.start && range.end <= read.end)
+                || (range.start <= read.start && read.end <= range.end)
         }
     }
 
@@ -44,7 +45,9 @@ extension AppliedSettings {
                 found.append(MissingSide(dict: dict, side: side, fallsBackToGlobalBubble: fallsBack))
             }
         }
-        return found.sorted { ($0.dict.start, $0.side == .incoming ? 0 : 1) < ($1.dict.start, $1.side == .incoming ? 0 : 1) }
+        return found.sorted {
+            ($0.dict.start, $0.side == .incoming ? 0 : 1) < ($1.dict.start, $1.side == .incoming ? 0 : 1)
+        }
     }
 
     /// A side absent from a `{Left, Right}` dict: NIMKit reads nil there (zero insets, no color), or, for a

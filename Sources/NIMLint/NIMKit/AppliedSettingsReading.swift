@@ -27,10 +27,11 @@ public struct LoadedSettingsFile: Sendable {
     public init(kind: SettingsKind, path: String, report: FileReport?) {
         let root = report?.loaded
         let problem: String? =
-            if report == nil { "missing: NIMKit reads nil, so every value from it is zero or nothing" }
-            else if report?.source == nil { "unreadable: NIMKit reads nil, so every value from it is zero or nothing" }
-            else if root == nil { Self.notLoaded }
-            else { nil }
+            if report == nil {
+                "missing: NIMKit reads nil, so every value from it is zero or nothing"
+            } else if report?.source == nil {
+                "unreadable: NIMKit reads nil, so every value from it is zero or nothing"
+            } else if root == nil { Self.notLoaded } else { nil }
         self.init(kind: kind, path: report?.path ?? path, source: report?.source, root: root, problem: problem)
     }
 }
@@ -51,10 +52,16 @@ extension AppliedSettings {
     public static func read(
         _ files: [LoadedSettingsFile], release: NIMKitRelease, images: ImageIndex?
     ) -> AppliedSettings {
-        let global = files.first { $0.kind == .global } ?? LoadedSettingsFile(
-            kind: .global, path: nil, source: nil, root: nil, problem: "missing: NIMKit reads nil, so every value from it is zero or nothing")
-        let bubble = files.first { $0.kind == .bubble } ?? LoadedSettingsFile(
-            kind: .bubble, path: nil, source: nil, root: nil, problem: "missing: NIMKit reads nil, so every value from it is zero or nothing")
+        let global =
+            files.first { $0.kind == .global }
+            ?? LoadedSettingsFile(
+                kind: .global, path: nil, source: nil, root: nil,
+                problem: "missing: NIMKit reads nil, so every value from it is zero or nothing")
+        let bubble =
+            files.first { $0.kind == .bubble }
+            ?? LoadedSettingsFile(
+                kind: .bubble, path: nil, source: nil, root: nil,
+                problem: "missing: NIMKit reads nil, so every value from it is zero or nothing")
         let reader = SettingsReader(release: release, images: images, global: global, bubble: bubble)
         return AppliedSettings(
             release: release,
@@ -83,7 +90,9 @@ struct Place {
         }
         guard let entry = node.entry(key) else {
             let absence = origin(of: node).map { Absence(key: key, dict: $0) }
-            return Place(node: nil, file: file, fallbacks: adding(.missing), crashedAt: nil, absences: absences + [absence].compactMap { $0 })
+            return Place(
+                node: nil, file: file, fallbacks: adding(.missing), crashedAt: nil,
+                absences: absences + [absence].compactMap { $0 })
         }
         return Place(node: entry.value, file: file, fallbacks: fallbacks, crashedAt: nil, absences: absences)
     }
@@ -130,7 +139,9 @@ struct Place {
         guard let node else { return Applied(.zero, provenance()) }
         guard let text = node.stringValue else { return Applied(.zero, provenance(.crashes)) }
         let parsed = InsetsString(text)
-        guard parsed.problem == nil, parsed.components.count == 4 else { return Applied(.zero, provenance(.unparsedInsets)) }
+        guard parsed.problem == nil, parsed.components.count == 4 else {
+            return Applied(.zero, provenance(.unparsedInsets))
+        }
         let values = parsed.components.map(\.value)
         return Applied(EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]), provenance())
     }
@@ -314,7 +325,8 @@ private struct SettingsReader {
             } else {
                 return nil
             }
-            return AppliedSettings.UnusedEntry(name: entry.key, key: bubbles.file.origin(of: entry.keyRange), reason: reason)
+            return AppliedSettings.UnusedEntry(
+                name: entry.key, key: bubbles.file.origin(of: entry.keyRange), reason: reason)
         }
     }
 

@@ -97,7 +97,8 @@ extension AppliedSettings.Side {
 
 extension AppliedSettings.Bubble {
     static func crashed(_ provenance: Provenance) -> Self {
-        let image = AppliedSettings.BubbleImage(name: Applied(nil, provenance), capInsets: Applied(.zero, provenance), resolution: nil)
+        let image = AppliedSettings.BubbleImage(
+            name: Applied(nil, provenance), capInsets: Applied(.zero, provenance), resolution: nil)
         return Self(normal: image, highlighted: image)
     }
 }

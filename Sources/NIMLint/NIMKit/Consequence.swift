@@ -9,7 +9,9 @@ public enum Consequence {
         let spelt = groups.count > 3 ? Array(groups.prefix(2)) : groups
         var clauses = spelt.map(\.clause)
         if spelt.count < groups.count {
-            let others = groups.dropFirst(2).flatMap(\.scopes).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            let others = groups.dropFirst(2).flatMap(\.scopes).reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
             clauses.append("and more for \(others.joined(separator: ", ")) (nimlint show lists every value)")
         }
         return clauses.joined(separator: "; ")
@@ -41,18 +43,27 @@ public enum Consequence {
         var predicate: String {
             if settings.allSatisfy(\.provenance.crashes) {
                 let building = settings.contains { $0.provenance.fallbacks.contains(.configurationCrashes) }
-                if isGlobalKeys { return "the app crashes" + (building ? " when NIMKit builds its global settings" : "") }
+                if isGlobalKeys {
+                    return "the app crashes" + (building ? " when NIMKit builds its global settings" : "")
+                }
                 guard building else { return "crash the app" }
-                let throughGlobal = settings.allSatisfy { $0.scope == "Global" || $0.provenance.fallbacks.contains(.globalBubble) }
-                return "crash the app when NIMKit builds " + (throughGlobal ? "the global settings their bubble comes from" : "their settings")
+                let throughGlobal = settings.allSatisfy {
+                    $0.scope == "Global" || $0.provenance.fallbacks.contains(.globalBubble)
+                }
+                return "crash the app when NIMKit builds "
+                    + (throughGlobal ? "the global settings their bubble comes from" : "their settings")
             }
             if isGlobalKeys { return globalEffects }
             // A file that does not load lends nothing: no Unsupport entry, no global Bubble.
-            let borrowed = settings.allSatisfy { $0.provenance.fallbacks.contains(.fileNotLoaded) }
+            let borrowed =
+                settings.allSatisfy { $0.provenance.fallbacks.contains(.fileNotLoaded) }
                 ? [] : Set(settings.flatMap(\.borrowedThrough))
             let noUnsupport = settings.contains { $0.provenance.absences.contains { $0.key == "Unsupport" } }
-            let from = borrowed.contains(.globalBubble) ? " (the global Bubble's)"
-                : borrowed.contains(.unsupportEntry) ? (noUnsupport ? " (no entry of their own, and no Unsupport entry)" : " (Unsupport's entry)") : ""
+            let from =
+                borrowed.contains(.globalBubble)
+                ? " (the global Bubble's)"
+                : borrowed.contains(.unsupportEntry)
+                    ? (noUnsupport ? " (no entry of their own, and no Unsupport entry)" : " (Unsupport's entry)") : ""
             // A whole side with nothing: NIMKit found no configuration for it at all.
             if settings.count == AppliedSetting.typeSettings.count, settings.allSatisfy(\.isNothing) {
                 return "have nothing to draw with (no bubble image, no text color, a system font of size 0)\(from)"
@@ -70,13 +81,17 @@ public enum Consequence {
                     return setting.effect
                 }
             }
-            let got = effects.count < 2 ? effects.joined() : effects.dropLast().joined(separator: ", ") + " and " + effects[effects.count - 1]
+            let got =
+                effects.count < 2
+                ? effects.joined() : effects.dropLast().joined(separator: ", ") + " and " + effects[effects.count - 1]
             return "get \(got)\(from)"
         }
 
         /// What global keys get: each effect on its own, or for many keys, their names and what their zeros do.
         private var globalEffects: String {
-            guard settings.count > 3, settings.allSatisfy(\.isNothing) else { return settings.map(\.effect).joined(separator: "; ") }
+            guard settings.count > 3, settings.allSatisfy(\.isNothing) else {
+                return settings.map(\.effect).joined(separator: "; ")
+            }
             let names = settings.map(\.setting)
             let zeros = settings.compactMap { AppliedSetting.zeroEffects[$0.setting] }
             return "NIMKit reads 0 or nil for \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1])"
@@ -96,8 +111,11 @@ public enum Consequence {
             let others = names.filter { !scopes.contains($0) }
             var parts: [String] = []
             if !types.isEmpty {
-                let listed = types.count > 4 ? types.prefix(3).joined(separator: ", ") + " and \(types.count - 3) other types'"
-                    : types.count == 1 ? types[0] : types.dropLast().joined(separator: ", ") + " and " + types[types.count - 1]
+                let listed =
+                    types.count > 4
+                    ? types.prefix(3).joined(separator: ", ") + " and \(types.count - 3) other types'"
+                    : types.count == 1
+                        ? types[0] : types.dropLast().joined(separator: ", ") + " and " + types[types.count - 1]
                 parts.append("\(sideWord)\(listed) messages")
             }
             return (parts + others).joined(separator: " and ")
@@ -117,8 +135,11 @@ public enum Consequence {
         var sided: [Group] = []
         for group in groups {
             if group.side != nil,
-                let index = sided.firstIndex(where: { $0.scopes == group.scopes && $0.side != nil && $0.side != group.side }),
-                !sided[index].bothSides, sided[index].predicate == group.predicate {
+                let index = sided.firstIndex(where: {
+                    $0.scopes == group.scopes && $0.side != nil && $0.side != group.side
+                }),
+                !sided[index].bothSides, sided[index].predicate == group.predicate
+            {
                 sided[index].bothSides = true
             } else {
                 sided.append(group)
@@ -127,9 +148,11 @@ public enum Consequence {
         // Scopes that get the same on the same sides are said together.
         var merged: [Group] = []
         for group in sided {
-            if group.side != nil, let index = merged.firstIndex(where: {
-                $0.side == group.side && $0.bothSides == group.bothSides && $0.predicate == group.predicate
-            }) {
+            if group.side != nil,
+                let index = merged.firstIndex(where: {
+                    $0.side == group.side && $0.bothSides == group.bothSides && $0.predicate == group.predicate
+                })
+            {
                 merged[index].scopes += group.scopes
             } else {
                 merged.append(group)
@@ -150,8 +173,11 @@ extension AppliedSetting {
         case (nil, .color): return "chat rows get the background color \(value.description)"
         case (nil, _): return "NIMKit reads \(setting) as \(value.description)"
         case (_, .insets(let insets)) where setting.hasSuffix("cap insets"):
-            return insets == .zero ? "zero \(setting) (the image stretches as a whole, corners included)" : "\(setting) \(value.description)"
-        case (_, .insets(let insets)): return insets == .zero ? "zero content insets" : "content insets \(value.description)"
+            return insets == .zero
+                ? "zero \(setting) (the image stretches as a whole, corners included)"
+                : "\(setting) \(value.description)"
+        case (_, .insets(let insets)):
+            return insets == .zero ? "zero content insets" : "content insets \(value.description)"
         case (_, .color(nil)): return "no text color (UIKit's default)"
         case (_, .color): return "the text color \(value.description)"
         case (_, .number(0)): return "a system font of size 0"
@@ -166,7 +192,8 @@ extension AppliedSetting {
 
     /// A bubble image NIMKit draws none of.
     private var noImage: String {
-        setting == "bubble image" ? "no bubble image" : "no \(setting) (the bubble disappears while the message is pressed)"
+        setting == "bubble image"
+            ? "no bubble image" : "no \(setting) (the bubble disappears while the message is pressed)"
     }
 
     /// What a global value of 0 does to the app.

@@ -8,13 +8,18 @@ enum DictionaryLoading {
         guard result.succeeded, let root = result.document.root, root.type != .dict else { return result }
         var judged = result
         judged.document.root = nil
-        let found = root.type == .bool ? "a boolean" : "\(root.type == .integer || root.type == .array ? "an" : "a") "
-            + root.type.elementDescription
-        judged.diagnostics.append(ParseRule.settingsNotLoaded.diagnostic(
-            ParseRule.notLoaded + "its root is \(found), and NSDictionary dictionaryWithContentsOfFile: returns nil "
-                + "for a root that is not a <dict>",
-            at: root.startTag,
-            help: [ParseRule.loadFailure, "write the settings as the keys of a <dict> at the root"]))
+        let found =
+            root.type == .bool
+            ? "a boolean"
+            : "\(root.type == .integer || root.type == .array ? "an" : "a") "
+                + root.type.elementDescription
+        judged.diagnostics.append(
+            ParseRule.settingsNotLoaded.diagnostic(
+                ParseRule.notLoaded
+                    + "its root is \(found), and NSDictionary dictionaryWithContentsOfFile: returns nil "
+                    + "for a root that is not a <dict>",
+                at: root.startTag,
+                help: [ParseRule.loadFailure, "write the settings as the keys of a <dict> at the root"]))
         judged.diagnostics.sort { $0.range < $1.range }
         return judged
     }

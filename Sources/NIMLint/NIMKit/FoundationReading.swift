@@ -77,7 +77,8 @@ enum FoundationReading {
             // Accumulating toward the sign keeps Int.min, whose magnitude Int cannot hold.
             let step = Int(digit - UInt8(ascii: "0"))
             let (shifted, shiftOverflow) = value.multipliedReportingOverflow(by: 10)
-            let (next, addOverflow) = negative ? shifted.subtractingReportingOverflow(step) : shifted.addingReportingOverflow(step)
+            let (next, addOverflow) =
+                negative ? shifted.subtractingReportingOverflow(step) : shifted.addingReportingOverflow(step)
             if shiftOverflow || addOverflow { return (negative ? Int.min : Int.max, index) }
             value = next
         }

@@ -11,7 +11,8 @@ enum HexColor {
         var bytes = Array(text.utf8).dropFirst()
         while let first = bytes.first, FoundationReading.isSpace(first) { bytes = bytes.dropFirst() }
         if bytes.starts(with: Array("0x".utf8)) || bytes.starts(with: Array("0X".utf8)),
-            bytes.dropFirst(2).first.map(isHexDigit) == true {
+            bytes.dropFirst(2).first.map(isHexDigit) == true
+        {
             bytes = bytes.dropFirst(2)
         }
         var value: UInt64 = 0

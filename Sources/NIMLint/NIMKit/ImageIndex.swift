@@ -82,11 +82,13 @@ public struct ImageIndex: Sendable {
         Self.insert(name, into: &names)
         Self.record(file, as: name, in: &files)
         if let set = components.dropLast().last, set.hasSuffix(".imageset"),
-            components.dropLast(2).contains(where: { $0.hasSuffix(".xcassets") }) {
+            components.dropLast(2).contains(where: { $0.hasSuffix(".xcassets") })
+        {
             Self.record(file, as: String(set.dropLast(".imageset".count)), in: &files)
         }
         // A bundle folder is copied whole, so an image in it is found by its path from the bundle on.
-        for position in components.indices.dropLast() where position >= below - 1 && components[position].hasSuffix(".bundle") {
+        for position in components.indices.dropLast()
+        where position >= below - 1 && components[position].hasSuffix(".bundle") {
             let path = components[position...].joined(separator: "/")
             Self.insert(path, into: &names)
             Self.record(file, as: path, in: &files)

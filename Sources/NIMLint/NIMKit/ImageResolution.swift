@@ -51,7 +51,8 @@ public enum ImageResolution: Sendable, Hashable {
     /// them), no backslash (no path separator on iOS). Any other name resolves nowhere, whatever images there are.
     public static func mayFind<Bytes: BidirectionalCollection<UInt8>>(_ name: Bytes) -> Bool {
         guard let first = name.first, let last = name.last else { return false }
-        return !FoundationReading.isSpace(first) && !FoundationReading.isSpace(last) && !name.contains(UInt8(ascii: "\\"))
+        return !FoundationReading.isSpace(first) && !FoundationReading.isSpace(last)
+            && !name.contains(UInt8(ascii: "\\"))
     }
 
     /// Whether NIMKit draws an image for the name.

@@ -40,7 +40,11 @@ struct InsetsString {
         guard bytes[index] == UInt8(ascii: "{") else {
             let (found, problem) = Self.list(bytes, from: &index, closing: nil)
             components = found
-            if let problem { self.problem = problem } else { self.problem = found.count == 4 ? .missingBraces : .count(found.count) }
+            if let problem {
+                self.problem = problem
+            } else {
+                self.problem = found.count == 4 ? .missingBraces : .count(found.count)
+            }
             return
         }
         index += 1
@@ -119,7 +123,8 @@ struct InsetsString {
                 index += 1
                 return (found, nil)
             }
-            guard let end = FoundationReading.numberEnd(bytes, from: index), let value = number(bytes[index..<end]) else {
+            guard let end = FoundationReading.numberEnd(bytes, from: index), let value = number(bytes[index..<end])
+            else {
                 var end = index
                 while end < bytes.count, bytes[end] != UInt8(ascii: ","), bytes[end] != closing { end += 1 }
                 let token = String(decoding: bytes[index..<end], as: UTF8.self).trimmingWhitespace
@@ -137,7 +142,10 @@ struct InsetsString {
                 if let separator = separator(bytes, at: index, after: end) { return (found, .separator(separator)) }
                 var end = index
                 while end < bytes.count, bytes[end] != UInt8(ascii: ","), bytes[end] != closing { end += 1 }
-                return (found, .notANumber(String(decoding: bytes[found[found.count - 1].range.lowerBound..<end], as: UTF8.self)))
+                return (
+                    found,
+                    .notANumber(String(decoding: bytes[found[found.count - 1].range.lowerBound..<end], as: UTF8.self))
+                )
             }
             index += 1
         }
@@ -154,7 +162,8 @@ struct InsetsString {
     private static func number(_ token: ArraySlice<UInt8>) -> Double? {
         let negative = token.first == UInt8(ascii: "-")
         let digits = negative ? token.dropFirst() : token
-        guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        guard !digits.isEmpty, digits.count <= 15,
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { return Double(String(decoding: token, as: UTF8.self)) }
         let magnitude = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         return Double(negative ? -magnitude : magnitude)

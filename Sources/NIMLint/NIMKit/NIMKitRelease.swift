@@ -67,7 +67,8 @@ public struct NIMKitRelease: Sendable, Hashable {
         guard tally.unsettledFiles > 0 else { return nil }
         let files = tally.unsettledFiles == 1 ? "1 file" : "\(tally.unsettledFiles) files"
         let releases = tally.unsettledRanges.sorted().joined(separator: "; ")
-        let judged = tally.unsettledAllUnknown
+        let judged =
+            tally.unsettledAllUnknown
             ? "the NIMKit release is unknown for \(files) whose settings differ between releases: judged by what holds "
                 + "in every release that reads the plists (\(releases))"
             : "the NIMKit release is known only as \(releases) for \(files) whose settings differ between those "

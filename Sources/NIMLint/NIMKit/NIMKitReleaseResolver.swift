@@ -40,7 +40,8 @@ final class NIMKitReleaseResolver {
         if folder != "/", listed?.mayHold(any: Self.evidenceNames, inFolder: folder) == false {
             release = evidence(forFolder: Paths.parent(folder))
         } else {
-            release = nearest(folder, in: &podfileLocks, holding: "Podfile.lock") { Self.podfileLock(inFolder: $0) }
+            release =
+                nearest(folder, in: &podfileLocks, holding: "Podfile.lock") { Self.podfileLock(inFolder: $0) }
                 ?? nearest(folder, in: &podspecs, holding: "NIMKit.podspec", Self.podspec)
                 ?? nearest(folder, in: &readingCode, holding: "NIMKit", Self.readingCode)
                 ?? .unknown
@@ -52,7 +53,8 @@ final class NIMKitReleaseResolver {
     /// The evidence `look` finds in `folder` or the nearest folder above it; `look` is spared the folders the
     /// walk saw without an entry named `name`.
     private func nearest(
-        _ folder: String, in cache: inout [String: NIMKitRelease?], holding name: String, _ look: (String) -> NIMKitRelease?
+        _ folder: String, in cache: inout [String: NIMKitRelease?], holding name: String,
+        _ look: (String) -> NIMKitRelease?
     ) -> NIMKitRelease? {
         if let known = cache[folder] { return known }
         let here = listed?.mayHold(name, inFolder: folder) == false ? nil : look(folder)
@@ -67,7 +69,8 @@ final class NIMKitReleaseResolver {
     /// is asked of the system first, before a failed read would spell out why.
     private static func text(at path: String) -> String? {
         guard FileSystemPath.withCString(path, { access($0, F_OK) }) == 0,
-            case .success(let file) = FileLoader.load(path: path, sizeLimit: evidenceSizeLimit) else { return nil }
+            case .success(let file) = FileLoader.load(path: path, sizeLimit: evidenceSizeLimit)
+        else { return nil }
         return String(decoding: file.text, as: UTF8.self)
     }
 
@@ -118,7 +121,8 @@ final class NIMKitReleaseResolver {
             guard let code = text(at: path) else { continue }
             let global = Paths.join(folder, relative)
             let category = Paths.join(Paths.parent(global), "Category")
-            let imageCode = text(at: Paths.join(category, "UIImage+NIMKit.m")) ?? text(at: Paths.join(category, "UIImage+NIM.m"))
+            let imageCode =
+                text(at: Paths.join(category, "UIImage+NIMKit.m")) ?? text(at: Paths.join(category, "UIImage+NIM.m"))
             let candidates = ReadingCodeRecognition.releases(readingCode: code, imageCode: imageCode)
             guard !candidates.isEmpty else { return nil }
             return NIMKitRelease(candidates: candidates, source: .readingCode, path: Paths.display(path))

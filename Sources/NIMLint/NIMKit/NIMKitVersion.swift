@@ -38,7 +38,8 @@ public struct NIMKitVersion: Sendable, Hashable, Comparable, CustomStringConvert
         var runs: [[NIMKitVersion]] = []
         for version in sorted {
             if let last = runs.last?.last, let position = plistEra.firstIndex(of: last),
-                position + 1 < plistEra.count, plistEra[position + 1] == version {
+                position + 1 < plistEra.count, plistEra[position + 1] == version
+            {
                 runs[runs.count - 1].append(version)
             } else {
                 runs.append([version])

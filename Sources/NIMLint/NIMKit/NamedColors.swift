@@ -94,9 +94,14 @@ struct Lab: Equatable {
         let meanC = (c1 + c2) / 2
         var meanHue = h1 + h2
         if c1 * c2 != 0 {
-            if abs(h1 - h2) <= 180 { meanHue = (h1 + h2) / 2 } else { meanHue = (h1 + h2 + (h1 + h2 < 360 ? 360 : -360)) / 2 }
+            if abs(h1 - h2) <= 180 {
+                meanHue = (h1 + h2) / 2
+            } else {
+                meanHue = (h1 + h2 + (h1 + h2 < 360 ? 360 : -360)) / 2
+            }
         }
-        let t = 1 - 0.17 * cos(radians(meanHue - 30)) + 0.24 * cos(radians(2 * meanHue))
+        let t =
+            1 - 0.17 * cos(radians(meanHue - 30)) + 0.24 * cos(radians(2 * meanHue))
             + 0.32 * cos(radians(3 * meanHue + 6)) - 0.20 * cos(radians(4 * meanHue - 63))
         let rotation = 30 * exp(-pow((meanHue - 275) / 25, 2))
         let meanC7 = pow(meanC, 7)

@@ -21,7 +21,8 @@ public enum PublishedReleases {
         let below = all.last { $0 < version }
         let above = all.first { $0 > version }
         let nearest = [below, above].compactMap { $0?.description }
-        let names = nearest.count == 2 ? "the nearest are \(nearest[0]) and \(nearest[1])" : "the nearest is \(nearest[0])"
+        let names =
+            nearest.count == 2 ? "the nearest are \(nearest[0]) and \(nearest[1])" : "the nearest is \(nearest[0])"
         return "'\(text)' is not a NIMKit release NetEase published; \(names)"
     }
 }

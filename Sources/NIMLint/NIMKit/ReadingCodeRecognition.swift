@@ -14,7 +14,9 @@ enum ReadingCodeRecognition {
             Set(keys.filter { $0.releases.contains(version) }.map(\.name)) == read
         }
         if let imageCode, let lookup = imageLookup(in: imageCode) {
-            let matching = candidates.filter { version in imageLookups.contains { $0.releases.contains(version) && $0.value == lookup } }
+            let matching = candidates.filter { version in
+                imageLookups.contains { $0.releases.contains(version) && $0.value == lookup }
+            }
             if !matching.isEmpty { candidates = matching }
         }
         return candidates

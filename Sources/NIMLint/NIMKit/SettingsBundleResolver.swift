@@ -25,7 +25,9 @@ public enum SettingsBundleResolver {
     /// a folder (dependency and build folders skipped, `Pods/` searched for bundles only), for the bundle NIMKit
     /// loads and for a `settingBundleName` the app's sources set.
     public static func resolve(folder: String) -> Resolution {
-        let holdsFiles = SettingsKind.allCases.contains { FileManager.default.fileExists(atPath: Paths.join(folder, $0.fileName)) }
+        let holdsFiles = SettingsKind.allCases.contains {
+            FileManager.default.fileExists(atPath: Paths.join(folder, $0.fileName))
+        }
         if holdsFiles || Paths.lastComponent(Paths.absolute(folder)).hasSuffix(".bundle") { return .asGiven }
         var walk = BundleWalk()
         walk.enter(folder: folder, scope: .everything)
@@ -37,9 +39,10 @@ public enum SettingsBundleResolver {
             let source = setting.map { " (the name \($0.place) sets)" } ?? ""
             return .notFound("no \(name)\(source) under \(folder); pass the folder that holds the settings files")
         }
-        return .bundle(SettingsBundleChoice(
-            path: chosen, owner: own.isEmpty ? .pod : .app, bundleName: name, nameSetAt: setting?.place,
-            others: Array((own + pods).dropFirst()), podsPassedOver: own.isEmpty ? [] : pods))
+        return .bundle(
+            SettingsBundleChoice(
+                path: chosen, owner: own.isEmpty ? .pod : .app, bundleName: name, nameSetAt: setting?.place,
+                others: Array((own + pods).dropFirst()), podsPassedOver: own.isEmpty ? [] : pods))
     }
 }
 
@@ -100,16 +103,18 @@ struct BundleNameSetting: Equatable {
     /// The first literal `settingBundleName` the file sets outside a line comment, nil when it sets none.
     static func first(inFile path: String) -> BundleNameSetting? {
         guard let assignment,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              (attributes[.size] as? Int ?? 0) <= sizeLimit,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            (attributes[.size] as? Int ?? 0) <= sizeLimit,
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         guard text.contains("ettingBundleName") else { return nil }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             let range = NSRange(code.startIndex..., in: code)
             guard let match = assignment.firstMatch(in: code, range: range),
-                  let name = Range(match.range(at: 1), in: code) else { continue }
+                let name = Range(match.range(at: 1), in: code)
+            else { continue }
             return BundleNameSetting(name: Paths.lastComponent(String(code[name])), place: "\(path):\(index + 1)")
         }
         return nil
@@ -136,8 +141,9 @@ private struct BundleWalk {
     mutating func enter(folder path: String, scope: WalkScope) {
         var status = stat()
         guard FileSystemPath.withCString(path, { stat($0, &status) }) == 0,
-              visited.insert([UInt64(truncatingIfNeeded: status.st_dev), UInt64(status.st_ino)]).inserted,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            visited.insert([UInt64(truncatingIfNeeded: status.st_dev), UInt64(status.st_ino)]).inserted,
+            let names = try? FileManager.default.contentsOfDirectory(atPath: path)
+        else { return }
         for name in names.sorted() {
             let child = Paths.join(path, name)
             var isFolder: ObjCBool = false
@@ -149,7 +155,8 @@ private struct BundleWalk {
             } else if name.hasSuffix(".bundle") {
                 bundles.append(Bundle(path: child, inPods: scope == .settingsBundles))
             } else if let inner = scope.scope(ofFolder: name), name != Self.buildFolderName,
-                      !WalkScope.opaqueFolderExtensions.contains(where: { name.hasSuffix($0) }) {
+                !WalkScope.opaqueFolderExtensions.contains(where: { name.hasSuffix($0) })
+            {
                 enter(folder: child, scope: inner)
             }
         }

@@ -39,8 +39,11 @@ public enum SettingsKind: String, Sendable, CaseIterable, Codable {
         guard folded.hasSuffix(".plist") else { return nil }
         return allCases.first { kind in
             let stem = kind.rawValue.lowercased()
-            guard folded.hasPrefix(stem), folded.utf8.count > stem.utf8.count + ".plist".utf8.count else { return false }
-            return copySeparators.contains(folded.utf8[folded.utf8.index(folded.utf8.startIndex, offsetBy: stem.utf8.count)])
+            guard folded.hasPrefix(stem), folded.utf8.count > stem.utf8.count + ".plist".utf8.count else {
+                return false
+            }
+            return copySeparators.contains(
+                folded.utf8[folded.utf8.index(folded.utf8.startIndex, offsetBy: stem.utf8.count)])
         }
     }
 

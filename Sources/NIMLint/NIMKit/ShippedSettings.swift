@@ -33,9 +33,10 @@ public enum ShippedSettings {
     public static func files(for release: NIMKitRelease) -> [LoadedSettingsFile]? {
         var files: [LoadedSettingsFile] = []
         for kind in SettingsKind.allCases {
-            let shipping = Set(release.candidates.compactMap { version in
-                variants.firstIndex { $0.kind == kind && $0.releases.contains(version.description) }
-            })
+            let shipping = Set(
+                release.candidates.compactMap { version in
+                    variants.firstIndex { $0.kind == kind && $0.releases.contains(version.description) }
+                })
             guard shipping.count == 1, let index = shipping.first else { return nil }
             files.append(parsed[index])
         }
@@ -52,7 +53,8 @@ public enum ShippedSettings {
         let source = SourceFile(path: variant.kind.fileName, string: document(variant))
         var file = LoadedSettingsFile(
             kind: variant.kind, path: nil, source: source, root: PlistParser.parse(source).document.root, problem: nil)
-        file.shipped = "the defaults NIMKit \(NIMKitVersion.describe(variant.releases.compactMap(NIMKitVersion.init))) ships"
+        file.shipped =
+            "the defaults NIMKit \(NIMKitVersion.describe(variant.releases.compactMap(NIMKitVersion.init))) ships"
         return file
     }
 

@@ -24,7 +24,8 @@ public enum ParseRule: String, CaseIterable, Sendable {
     public func diagnostic(
         _ message: String, at range: SourceRange, help: [String] = [], related: [RelatedLocation] = []
     ) -> Diagnostic {
-        Diagnostic(rule: rawValue, severity: defaultSeverity, message: message, range: range, help: help, related: related)
+        Diagnostic(
+            rule: rawValue, severity: defaultSeverity, message: message, range: range, help: help, related: related)
     }
 
     /// What leads the help line that keeps libxml2's own words for a finding it made, for those who search them.

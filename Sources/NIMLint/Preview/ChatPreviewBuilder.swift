@@ -8,7 +8,9 @@ extension ChatPreview {
     ) -> ChatPreview {
         let checked = SettingsFolderCheck(folder: folder, assetFolders: assetFolders, nimkit: nimkit)
         var findings = checked.outcome.configurationErrors.map {
-            Finding(place: .head, file: $0.path, line: $0.line ?? 0, severity: .error, rule: "configuration", message: $0.message)
+            Finding(
+                place: .head, file: $0.path, line: $0.line ?? 0, severity: .error, rule: "configuration",
+                message: $0.message)
         }
         for kind in SettingsKind.allCases {
             if let report = checked.report(kind) {

@@ -15,11 +15,13 @@ extension ChatPreview.BubbleImage {
             image = PreviewImage(file)
             if image == nil { missing = "\(quoted): \(file.path) cannot be read" }
         case .kit(nil):
-            missing = "\(quoted) is the kit's own image: give the folder holding NIMKitResource.bundle with --assets to draw it"
+            missing =
+                "\(quoted) is the kit's own image: give the folder holding NIMKitResource.bundle with --assets to draw it"
         case .app(nil):
             missing = "\(quoted) is in the asset folders, but not as a PNG file the page can show"
         case .appNotSearched:
-            missing = "\(quoted) is in the asset folders, but this release looks only in NIMKitResource.bundle: no bubble image"
+            missing =
+                "\(quoted) is in the asset folders, but this release looks only in NIMKitResource.bundle: no bubble image"
         case .nowhere:
             missing = "\(quoted) is not in the asset folders: no bubble image"
         case .appUnknown:
@@ -32,7 +34,9 @@ extension ChatPreview {
     /// The page's view of what NIMKit applies.
     init(_ applied: AppliedSettings, findings: [Finding], imageFolders: [String]) {
         func global(_ key: String) -> SettingValue? { applied.globals.first { $0.key == key }?.value.value }
-        func side(_ bubble: AppliedSettings.Bubble, textColor: UInt32?, insets: EdgeInsets, crash: String? = nil) -> Side {
+        func side(_ bubble: AppliedSettings.Bubble, textColor: UInt32?, insets: EdgeInsets, crash: String? = nil)
+            -> Side
+        {
             Side(
                 textColor: textColor, contentInsets: insets,
                 normal: BubbleImage(bubble.normal),
@@ -40,21 +44,25 @@ extension ChatPreview {
                 crash: crash ?? Self.crash([bubble.normal.name.provenance, bubble.normal.capInsets.provenance]))
         }
         func side(_ values: AppliedSettings.Side) -> Side {
-            var drawn = side(values.bubble, textColor: values.textColor.value, insets: values.contentInsets.value, crash: Self.crash([
-                values.contentInsets.provenance, values.textColor.provenance, values.fontSize.provenance,
-                values.showsAvatar.provenance, values.bubble.normal.name.provenance, values.bubble.normal.capInsets.provenance,
-                values.bubble.highlighted.name.provenance,
-            ]))
+            var drawn = side(
+                values.bubble, textColor: values.textColor.value, insets: values.contentInsets.value,
+                crash: Self.crash([
+                    values.contentInsets.provenance, values.textColor.provenance, values.fontSize.provenance,
+                    values.showsAvatar.provenance, values.bubble.normal.name.provenance,
+                    values.bubble.normal.capInsets.provenance,
+                    values.bubble.highlighted.name.provenance,
+                ]))
             drawn.fontSize = values.fontSize.value
             drawn.showsAvatar = values.showsAvatar.value
             return drawn
         }
         var types = applied.messageTypes.map { type in
-            let reading: Reading = switch type.reading {
-            case .read: .read
-            case .readBySome(let note): .readBySome(note)
-            case .notRead(let note): .notRead(note)
-            }
+            let reading: Reading =
+                switch type.reading {
+                case .read: .read
+                case .readBySome(let note): .readBySome(note)
+                case .notRead(let note): .notRead(note)
+                }
             let sides = type.sides
             return MessageType(
                 name: type.name, incoming: side(sides.incoming), outgoing: side(sides.outgoing),
@@ -66,20 +74,26 @@ extension ChatPreview {
         let placeholder: String? = if case .text(let text) = global("Placeholder") { text } else { nil }
         let rowBackground: UInt32? = if case .color(let rgb) = global("Row_Background_Color") { rgb } else { nil }
         self.init(
-            files: applied.files.map { FileState(kind: $0.kind, path: $0.path ?? $0.kind.fileName, problem: $0.problem) },
+            files: applied.files.map {
+                FileState(kind: $0.kind, path: $0.path ?? $0.kind.fileName, problem: $0.problem)
+            },
             imageFolders: imageFolders,
             release: "\(applied.release.name) (\(applied.release.source.rawValue))",
             messageInterval: interval, placeholder: placeholder, maxLength: maxLength, rowBackground: rowBackground,
-            defaultBubble: (side(applied.defaultBubble.incoming, textColor: nil, insets: .zero),
-                            side(applied.defaultBubble.outgoing, textColor: nil, insets: .zero)),
+            defaultBubble: (
+                side(applied.defaultBubble.incoming, textColor: nil, insets: .zero),
+                side(applied.defaultBubble.outgoing, textColor: nil, insets: .zero)
+            ),
             messageTypes: types, findings: findings)
     }
 
     /// How the app crashes on the first of `provenances` that crashes, and where NIMKit raises.
     private static func crash(_ provenances: [Provenance]) -> String? {
         guard let crashing = provenances.first(where: \.crashes) else { return nil }
-        let when = crashing.fallbacks.contains(.configurationCrashes)
-            ? "the app crashes: NIMKit raises while it builds these settings" : "the app crashes: NIMKit cannot read a value here"
+        let when =
+            crashing.fallbacks.contains(.configurationCrashes)
+            ? "the app crashes: NIMKit raises while it builds these settings"
+            : "the app crashes: NIMKit cannot read a value here"
         return when + " (" + SettingsShow.place(crashing.origin) + ")"
     }
 }

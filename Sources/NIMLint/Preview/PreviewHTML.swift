@@ -15,12 +15,14 @@ public enum PreviewHTML {
             """
         for file in preview.files {
             let state = file.problem ?? "read"
-            html += "<p class=\"file\(file.problem == nil ? "" : " problem")\" id=\"file-\(file.kind.rawValue)\" data-state=\"\(file.problem == nil ? "read" : "nil")\">"
+            html +=
+                "<p class=\"file\(file.problem == nil ? "" : " problem")\" id=\"file-\(file.kind.rawValue)\" data-state=\"\(file.problem == nil ? "read" : "nil")\">"
                 + "\(escape(file.path)): \(escape(state))</p>\n"
         }
         if let release = preview.release { html += "<p id=\"release\">Read as \(escape(release))</p>\n" }
         if preview.imageFolders.isEmpty {
-            html += "<p id=\"images\" class=\"stand-ins\">Bubble images: none given, so every bubble is a stand-in: the light"
+            html +=
+                "<p id=\"images\" class=\"stand-ins\">Bubble images: none given, so every bubble is a stand-in: the light"
                 + " incoming and blue outgoing shape of NIMKit's own bubbles (a grey one behind tips and notifications),"
                 + " at the content insets and in the text colors the settings give. Give the folders of the images with"
                 + " --assets DIR to draw them.</p>\n"
@@ -30,16 +32,21 @@ public enum PreviewHTML {
         html += findings(preview, at: .head) + index(preview.findings)
         html += "</header>\n"
         let background = preview.rowBackground.map(HexColor.css)
-        html += "<main id=\"chat\" class=\"chat\(flag(preview, .rowBackground))\" style=\"background-color:\(background ?? "transparent")\""
+        html +=
+            "<main id=\"chat\" class=\"chat\(flag(preview, .rowBackground))\" style=\"background-color:\(background ?? "transparent")\""
             + " data-row-background=\"\(background ?? "nil")\">\n" + findings(preview, at: .rowBackground)
         let interval = number(preview.messageInterval)
-        html += "<div id=\"timestamps\" class=\"setting\(flag(preview, .timestamps))\" data-message-interval=\"\(interval)\">"
+        html +=
+            "<div id=\"timestamps\" class=\"setting\(flag(preview, .timestamps))\" data-message-interval=\"\(interval)\">"
             + "Message_Interval \(interval) s: a time row stands above a message sent more than \(interval) s after the one before"
             + "</div>\n" + findings(preview, at: .timestamps)
-        html += PreviewRows.defaultBubble(preview.defaultBubble, findings: findings(preview, at: .defaultBubble), flagged: flag(preview, .defaultBubble))
+        html += PreviewRows.defaultBubble(
+            preview.defaultBubble, findings: findings(preview, at: .defaultBubble),
+            flagged: flag(preview, .defaultBubble))
         let timestampFlag = flag(preview, .timestamps)
         for type in preview.messageTypes {
-            html += PreviewRows.messageType(type, findings: findings(preview, at: .messageType(type.name)), timestampFlag: timestampFlag)
+            html += PreviewRows.messageType(
+                type, findings: findings(preview, at: .messageType(type.name)), timestampFlag: timestampFlag)
         }
         html += "</main>\n"
         let placeholder = preview.placeholder.map(escape) ?? ""
@@ -93,8 +100,10 @@ public enum PreviewHTML {
     private static func index(_ findings: [ChatPreview.Finding]) -> String {
         let elsewhere = findings.filter { $0.place != .head }
         guard !elsewhere.isEmpty else { return "" }
-        return "<details id=\"findings-index\"><summary>\(elsewhere.count) finding\(elsewhere.count == 1 ? "" : "s") marked below</summary><ul>"
-            + elsewhere.map { "<li \(attributes($0))><a href=\"#\(anchor($0.place))\">\(text($0))</a></li>" }.joined() + "</ul></details>\n"
+        return
+            "<details id=\"findings-index\"><summary>\(elsewhere.count) finding\(elsewhere.count == 1 ? "" : "s") marked below</summary><ul>"
+            + elsewhere.map { "<li \(attributes($0))><a href=\"#\(anchor($0.place))\">\(text($0))</a></li>" }.joined()
+            + "</ul></details>\n"
     }
 
     private static func attributes(_ finding: ChatPreview.Finding) -> String {

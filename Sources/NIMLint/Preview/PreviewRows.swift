@@ -6,12 +6,15 @@ enum PreviewRows {
     static func defaultBubble(
         _ sides: (incoming: ChatPreview.Side, outgoing: ChatPreview.Side), findings: String, flagged: String
     ) -> String {
-        var html = "<section class=\"message-type\(flagged)\" id=\"default-bubble\"><h2>Default bubble"
+        var html =
+            "<section class=\"message-type\(flagged)\" id=\"default-bubble\"><h2>Default bubble"
             + " <small>the global Bubble, drawn for every type without a Bubble of its own</small></h2>\n" + findings
         for (side, direction) in [(sides.incoming, "incoming"), (sides.outgoing, "outgoing")] {
             let id = "default-\(direction)"
-            let drawn = Drawn(side: side, content: .text, incoming: direction == "incoming", fontSize: 12, sample: "Default bubble")
-            html += "<div class=\"row \(direction)\" id=\"\(id)\">"
+            let drawn = Drawn(
+                side: side, content: .text, incoming: direction == "incoming", fontSize: 12, sample: "Default bubble")
+            html +=
+                "<div class=\"row \(direction)\" id=\"\(id)\">"
                 + bubble(drawn, image: side.normal, id: "\(id)-bubble", state: "normal")
                 + bubble(drawn, image: side.highlighted, id: "\(id)-highlighted", state: "highlighted")
                 + crashNote(side) + notes(side) + "</div>\n"
@@ -24,7 +27,8 @@ enum PreviewRows {
         // A setting the type's view does not read is neither drawn nor listed; each side's, where they differ.
         func bySide<T: Equatable>(_ value: (ChatPreview.Side) -> T, _ said: (T) -> String) -> String {
             value(type.incoming) == value(type.outgoing)
-                ? said(value(type.incoming)) : "\(said(value(type.incoming))) incoming, \(said(value(type.outgoing))) outgoing"
+                ? said(value(type.incoming))
+                : "\(said(value(type.incoming))) incoming, \(said(value(type.outgoing))) outgoing"
         }
         var remarks = content.readsFontSize ? ["font " + bySide(\.fontSize) { "\(PreviewHTML.number($0)) pt" }] : []
         remarks.append("avatar " + bySide(\.showsAvatar) { $0 ? "shown" : "hidden" })
@@ -34,19 +38,23 @@ enum PreviewRows {
         case .read: break
         case .readBySome(let note): remarks.append(note)
         case .notRead(let note):
-            return "<section class=\"message-type unread\" id=\"type-\(type.name)\" data-type=\"\(type.name)\" data-read=\"no\">"
+            return
+                "<section class=\"message-type unread\" id=\"type-\(type.name)\" data-type=\"\(type.name)\" data-read=\"no\">"
                 + "<h2>\(type.name) <small class=\"note\">\(PreviewHTML.escape(note))</small></h2>\n\(findings)</section>\n"
         }
-        var html = "<section class=\"message-type\(findings.isEmpty ? "" : " flagged")\" id=\"type-\(type.name)\" data-type=\"\(type.name)\""
+        var html =
+            "<section class=\"message-type\(findings.isEmpty ? "" : " flagged")\" id=\"type-\(type.name)\" data-type=\"\(type.name)\""
             + " data-read=\"yes\"><h2>\(type.name) <small>\(PreviewHTML.escape(remarks.joined(separator: ", ")))</small></h2>\n"
         html += findings
         for (side, direction) in [(type.incoming, "incoming"), (type.outgoing, "outgoing")] {
             let id = "\(type.name)-\(direction)"
             let incoming = direction == "incoming"
             let drawn = Drawn(
-                side: side, content: content, incoming: incoming, fontSize: side.fontSize, sample: sample(type.name, incoming: incoming))
+                side: side, content: content, incoming: incoming, fontSize: side.fontSize,
+                sample: sample(type.name, incoming: incoming))
             let timeRow = side.time.map { time(of: $0, id: id, flagged: timestampFlag) } ?? ""
-            html += timeRow + "<div class=\"row \(direction)\(content == .notification ? " centred" : "")\" id=\"\(id)\""
+            html +=
+                timeRow + "<div class=\"row \(direction)\(content == .notification ? " centred" : "")\" id=\"\(id)\""
                 + " data-avatar=\"\(side.showsAvatar ? "shown" : "hidden")\"\(gap(side.time))>"
                 + "<div class=\"avatar\" id=\"\(id)-avatar\" style=\"visibility:\(side.showsAvatar ? "visible" : "hidden")\"></div>"
             html += bubble(drawn, image: side.normal, id: "\(id)-bubble", state: "normal")
@@ -69,7 +77,8 @@ enum PreviewRows {
     private static func gap(_ time: ChatPreview.MessageTime?) -> String {
         guard let time else { return "" }
         let gap = time.gap.map(PreviewHTML.number) ?? "first"
-        return " data-gap=\"\(gap)\" title=\"\(time.gap.map { "sent \(PreviewHTML.number($0)) s after the message before" } ?? "the first message")\""
+        return
+            " data-gap=\"\(gap)\" title=\"\(time.gap.map { "sent \(PreviewHTML.number($0)) s after the message before" } ?? "the first message")\""
     }
 
     /// Where the app crashes drawing the side, said on the row whatever else it draws.
@@ -115,8 +124,10 @@ enum PreviewRows {
         var classes = "bubble \(state)"
         if let found = image.image {
             let caps = image.capInsets.cssValues
-            style += ";border-image-source:url(data:image/png;base64,\(Data(found.bytes).base64EncodedString()))"
-                + ";border-image-slice:" + caps.map { PreviewHTML.number(max(0, $0) * found.scale) }.joined(separator: " ") + " fill"
+            style +=
+                ";border-image-source:url(data:image/png;base64,\(Data(found.bytes).base64EncodedString()))"
+                + ";border-image-slice:"
+                + caps.map { PreviewHTML.number(max(0, $0) * found.scale) }.joined(separator: " ") + " fill"
                 + ";border-image-width:" + caps.map { PreviewHTML.px(max(0, $0)) }.joined(separator: " ")
             classes += " image"
         } else {
@@ -136,15 +147,19 @@ enum PreviewRows {
         let inner: String
         if let size = content.size(incoming: drawn.incoming) {
             let label = data + (font.isEmpty ? "" : " style=\"\(font.joined(separator: ";"))\"")
-            inner = "<span class=\"content \(content)\" style=\"\(spill);width:\(PreviewHTML.px(size.width));height:\(PreviewHTML.px(size.height))\">"
+            inner =
+                "<span class=\"content \(content)\" style=\"\(spill);width:\(PreviewHTML.px(size.width));height:\(PreviewHTML.px(size.height))\">"
                 + content.html(incoming: drawn.incoming, sample: drawn.sample, label: label) + "</span>"
         } else {
-            inner = "<span class=\"content label\"\(data) style=\"\(([spill] + font).joined(separator: ";"))\">"
+            inner =
+                "<span class=\"content label\"\(data) style=\"\(([spill] + font).joined(separator: ";"))\">"
                 + content.html(incoming: drawn.incoming, sample: drawn.sample, label: "") + "</span>"
         }
         return "<div class=\"\(classes)\(insets.contains { $0 < 0 } ? " spills" : "")\" id=\"\(id)\""
-            + (content.readsInsets ? " data-insets=\"" + insets.map(PreviewHTML.number).joined(separator: " ") + "\"" : "")
-            + " data-cap-insets=\"" + image.capInsets.cssValues.map(PreviewHTML.number).joined(separator: " ") + "\" data-image=\""
+            + (content.readsInsets
+                ? " data-insets=\"" + insets.map(PreviewHTML.number).joined(separator: " ") + "\"" : "")
+            + " data-cap-insets=\"" + image.capInsets.cssValues.map(PreviewHTML.number).joined(separator: " ")
+            + "\" data-image=\""
             + PreviewHTML.escape(image.image.map { Paths.lastComponent($0.path) } ?? "none")
             + "\"\(image.missing.map { " title=\"\(PreviewHTML.escape($0))\"" } ?? "")"
             + " style=\"\(style)\">" + inner + "</div>"

@@ -12,7 +12,8 @@ struct CheckstyleReport: StreamingReport {
         for diagnostic in report.diagnostics {
             let start = report.location(of: diagnostic.range).start
             let column = start.keyPath == nil ? " column=\"\(start.column)\"" : ""
-            output += "    <error line=\"\(start.line)\"\(column) severity=\"\(diagnostic.severity.rawValue)\" "
+            output +=
+                "    <error line=\"\(start.line)\"\(column) severity=\"\(diagnostic.severity.rawValue)\" "
                 + "message=\"\(Self.escape(ReportFormat.keyPathPrefix(start) + diagnostic.message))\" "
                 + "source=\"nimlint.rules.\(Self.escape(diagnostic.rule))\"/>\n"
         }

@@ -59,15 +59,22 @@ struct CodeClimateReport {
             let path = paths.display(report)
             for diagnostic in report.diagnostics {
                 let (start, end) = report.location(of: diagnostic.range)
-                issues.append(Issue(
-                    check_name: diagnostic.rule, description: ReportFormat.keyPathPrefix(start) + diagnostic.message,
-                    content: diagnostic.help.isEmpty ? nil : Content(body: diagnostic.help.joined(separator: "\n\n")),
-                    categories: [diagnostic.severity == .error ? "Bug Risk" : "Style"],
-                    location: Location(path: path, positions: Positions(
-                        begin: Position(line: start.line, column: start.column), end: Position(line: end.line, column: end.column))),
-                    severity: CodeClimateReport.severity(diagnostic.severity),
-                    fingerprint: fingerprints.next(
-                        rule: diagnostic.rule, path: path, flaggedText: Fingerprints.flaggedText(diagnostic, in: report))))
+                issues.append(
+                    Issue(
+                        check_name: diagnostic.rule,
+                        description: ReportFormat.keyPathPrefix(start) + diagnostic.message,
+                        content: diagnostic.help.isEmpty
+                            ? nil : Content(body: diagnostic.help.joined(separator: "\n\n")),
+                        categories: [diagnostic.severity == .error ? "Bug Risk" : "Style"],
+                        location: Location(
+                            path: path,
+                            positions: Positions(
+                                begin: Position(line: start.line, column: start.column),
+                                end: Position(line: end.line, column: end.column))),
+                        severity: CodeClimateReport.severity(diagnostic.severity),
+                        fingerprint: fingerprints.next(
+                            rule: diagnostic.rule, path: path,
+                            flaggedText: Fingerprints.flaggedText(diagnostic, in: report))))
             }
             return ""
         }

@@ -11,10 +11,15 @@ struct GitHubReport: StreamingReport {
         var output = ""
         for diagnostic in report.diagnostics {
             let (start, end) = report.location(of: diagnostic.range)
-            let position = start.keyPath != nil ? [] : [
-                ("line", "\(start.line)"), ("col", "\(start.column)"), ("endLine", "\(end.line)"), ("endColumn", "\(end.column)"),
-            ]
-            let properties = ([("file", PrintableText.escaped(report.path))] + position + [("title", "nimlint (\(diagnostic.rule))")])
+            let position =
+                start.keyPath != nil
+                ? []
+                : [
+                    ("line", "\(start.line)"), ("col", "\(start.column)"), ("endLine", "\(end.line)"),
+                    ("endColumn", "\(end.column)"),
+                ]
+            let properties =
+                ([("file", PrintableText.escaped(report.path))] + position + [("title", "nimlint (\(diagnostic.rule))")])
                 .map { "\($0)=\(Self.escapeProperty($1))" }.joined(separator: ",")
             // Each part printable first, so the only line breaks left are the ones between the parts.
             let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" })

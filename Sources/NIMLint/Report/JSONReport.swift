@@ -173,11 +173,14 @@ public struct JSONReport: Codable, Sendable, Equatable {
     static func entry(_ diagnostic: Diagnostic, in report: FileReport) -> Entry {
         let (start, end) = report.location(of: diagnostic.range)
         let fix = diagnostic.fix.map { fix in
-            FixEntry(safety: fix.safety, title: fix.title, edits: fix.edits.map { edit in
-                let (editStart, editEnd) = report.location(of: edit.range)
-                return EditEntry(offset: editStart.offset, length: editEnd.offset - editStart.offset,
-                                 replacement: edit.replacement)
-            })
+            FixEntry(
+                safety: fix.safety, title: fix.title,
+                edits: fix.edits.map { edit in
+                    let (editStart, editEnd) = report.location(of: edit.range)
+                    return EditEntry(
+                        offset: editStart.offset, length: editEnd.offset - editStart.offset,
+                        replacement: edit.replacement)
+                })
         }
         return Entry(
             rule: diagnostic.rule, severity: diagnostic.severity, message: diagnostic.message,

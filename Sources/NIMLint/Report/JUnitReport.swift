@@ -15,7 +15,8 @@ struct JUnitReport: StreamingReport {
         let path = CheckstyleReport.escape(shownPath)
         let count = report.diagnostics.count
         tests += max(count, 1)
-        suites += "  <testsuite name=\"\(path)\" tests=\"\(max(count, 1))\" failures=\"\(count)\" errors=\"0\" skipped=\"0\">\n"
+        suites +=
+            "  <testsuite name=\"\(path)\" tests=\"\(max(count, 1))\" failures=\"\(count)\" errors=\"0\" skipped=\"0\">\n"
         if report.diagnostics.isEmpty {
             suites += "    <testcase classname=\"\(path)\" name=\"\(path)\" file=\"\(path)\"/>\n"
         }
@@ -25,12 +26,16 @@ struct JUnitReport: StreamingReport {
             let keyPath = start.keyPath.map { $0.isEmpty ? "the root" : PrintableText.escaped($0) }
             let position = keyPath ?? "\(start.line):\(start.column)"
             let line = keyPath == nil ? " line=\"\(start.line)\"" : ""
-            let details = ["\(shownPath)\(keyPath == nil ? ":" + position : ""): \(diagnostic.severity.rawValue): "
-                + "\(ReportFormat.keyPathPrefix(start))\(diagnostic.message) [\(diagnostic.rule)]"]
+            let details =
+                [
+                    "\(shownPath)\(keyPath == nil ? ":" + position : ""): \(diagnostic.severity.rawValue): "
+                        + "\(ReportFormat.keyPathPrefix(start))\(diagnostic.message) [\(diagnostic.rule)]"
+                ]
                 + diagnostic.help.map { "help: \($0)" }
             let name = "\(CheckstyleReport.escape(diagnostic.rule)) at \(CheckstyleReport.escape(position))"
             suites += "    <testcase classname=\"\(path)\" name=\"\(name)\" file=\"\(path)\"\(line)>\n"
-            suites += "      <failure type=\"\(CheckstyleReport.escape(diagnostic.rule))\" "
+            suites +=
+                "      <failure type=\"\(CheckstyleReport.escape(diagnostic.rule))\" "
                 + "message=\"\(CheckstyleReport.escape(diagnostic.message))\">"
                 + "\(CheckstyleReport.escape(details.joined(separator: "\n")))</failure>\n"
             suites += "    </testcase>\n"

@@ -29,7 +29,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// What a run that found no settings file says, so an empty result is not mistaken for a clean one.
-    public static let nothingFound = "no settings files found: nimlint checks files named "
+    public static let nothingFound =
+        "no settings files found: nimlint checks files named "
         + SettingsKind.allCases.map(\.fileName).joined(separator: " and ")
 
     /// `nothingFound`, then where the walk looked and what it skipped, indented under it.

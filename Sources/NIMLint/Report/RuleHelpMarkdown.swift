@@ -13,8 +13,9 @@ extension RuleDescription {
         }
         for correction in corrections {
             let safety = correction.safety == .safe ? "safe" : "unsafe, needs `--unsafe-fixes`"
-            parts.append("Fix (\(safety)):\n\n" + Self.codeBlock(correction.before) + "\n\nbecomes\n\n"
-                + Self.codeBlock(correction.after))
+            parts.append(
+                "Fix (\(safety)):\n\n" + Self.codeBlock(correction.before) + "\n\nbecomes\n\n"
+                    + Self.codeBlock(correction.after))
         }
         parts.append("Run `nimlint explain \(id)` for the same text in a terminal.")
         return parts.joined(separator: "\n\n")
@@ -28,7 +29,8 @@ extension RuleDescription {
 
     /// A fenced block long enough that no run of backticks inside the example can close it.
     private static func codeBlock(_ text: String) -> String {
-        let body = text.hasPrefix(RuleExample.plistHeader) ? String(text.dropFirst(RuleExample.plistHeader.count)) : text
+        let body =
+            text.hasPrefix(RuleExample.plistHeader) ? String(text.dropFirst(RuleExample.plistHeader.count)) : text
         var fence = "```"
         while body.contains(fence) { fence += "`" }
         return fence + "xml\n" + (body.hasSuffix("\n") ? body : body + "\n") + fence

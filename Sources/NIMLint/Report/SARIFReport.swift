@@ -166,10 +166,14 @@ struct SARIFReport {
             name: NIMLint.name, version: NIMLint.version, semanticVersion: NIMLint.version,
             rules: stream.rules.map(Self.rule))
         let invocation = Invocation(
-            executionSuccessful: executionSuccessful, workingDirectory: ArtifactLocation(uri: Self.folderURI(paths.workingFolder)))
-        log = Log(runs: [Run(
-            tool: Tool(driver: driver), originalUriBaseIds: [Self.sourceRoot: ArtifactLocation(uri: Self.folderURI(paths.root))],
-            invocations: [invocation], results: stream.results)])
+            executionSuccessful: executionSuccessful,
+            workingDirectory: ArtifactLocation(uri: Self.folderURI(paths.workingFolder)))
+        log = Log(runs: [
+            Run(
+                tool: Tool(driver: driver),
+                originalUriBaseIds: [Self.sourceRoot: ArtifactLocation(uri: Self.folderURI(paths.root))],
+                invocations: [invocation], results: stream.results)
+        ])
     }
 
     /// The log written as the files come. A SARIF log names whether the run succeeded before its results, which
@@ -192,10 +196,12 @@ struct SARIFReport {
             let artifact = SARIFReport.artifactLocation(report.source?.path ?? report.path, paths: paths)
             for diagnostic in report.diagnostics {
                 let fingerprint = fingerprints.next(
-                    rule: diagnostic.rule, path: artifact.uri, flaggedText: Fingerprints.flaggedText(diagnostic, in: report))
-                results.append(SARIFReport.result(
-                    diagnostic, in: report, artifact: artifact, ruleIndex: ruleIndex[diagnostic.rule],
-                    fingerprint: fingerprint))
+                    rule: diagnostic.rule, path: artifact.uri,
+                    flaggedText: Fingerprints.flaggedText(diagnostic, in: report))
+                results.append(
+                    SARIFReport.result(
+                        diagnostic, in: report, artifact: artifact, ruleIndex: ruleIndex[diagnostic.rule],
+                        fingerprint: fingerprint))
             }
             return ""
         }
@@ -228,15 +234,24 @@ struct SARIFReport {
     }
 
     private static func result(
-        _ diagnostic: Diagnostic, in report: FileReport, artifact: ArtifactLocation, ruleIndex: Int?, fingerprint: String
+        _ diagnostic: Diagnostic, in report: FileReport, artifact: ArtifactLocation, ruleIndex: Int?,
+        fingerprint: String
     ) -> Result {
         let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" }).joined(separator: "\n")
         let fixes = diagnostic.fix.map { fix in
-            [FixObject(
-                description: Text(text: fix.safety == .unsafe ? "\(fix.title) (unsafe: it changes what NIMKit renders)" : fix.title),
-                artifactChanges: [ArtifactChange(artifactLocation: artifact, replacements: fix.edits.map { edit in
-                    replacement(edit, in: report)
-                })])]
+            [
+                FixObject(
+                    description: Text(
+                        text: fix.safety == .unsafe
+                            ? "\(fix.title) (unsafe: it changes what NIMKit renders)" : fix.title),
+                    artifactChanges: [
+                        ArtifactChange(
+                            artifactLocation: artifact,
+                            replacements: fix.edits.map { edit in
+                                replacement(edit, in: report)
+                            })
+                    ])
+            ]
         }
         var region = textRegion(diagnostic.range, in: report)
         let (start, end) = report.location(of: diagnostic.range)
@@ -244,9 +259,13 @@ struct SARIFReport {
         region.byteLength = end.offset - start.offset
         let keyPath = start.keyPath.flatMap { $0.isEmpty ? nil : [LogicalLocation(fullyQualifiedName: $0)] }
         return Result(
-            ruleId: diagnostic.rule, ruleIndex: ruleIndex, level: level(diagnostic.severity), message: Text(text: message),
-            locations: [Location(
-                physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region), logicalLocations: keyPath)],
+            ruleId: diagnostic.rule, ruleIndex: ruleIndex, level: level(diagnostic.severity),
+            message: Text(text: message),
+            locations: [
+                Location(
+                    physicalLocation: PhysicalLocation(artifactLocation: artifact, region: region),
+                    logicalLocations: keyPath)
+            ],
             relatedLocations: related(diagnostic, in: report, artifact: artifact),
             partialFingerprints: [fingerprintKey: fingerprint], fixes: fixes,
             properties: diagnostic.consequences.isEmpty
@@ -262,7 +281,8 @@ struct SARIFReport {
         return places.enumerated().map { index, place in
             RelatedLocation(
                 id: index + 1,
-                physicalLocation: PhysicalLocation(artifactLocation: artifact, region: textRegion(place.range, in: report)),
+                physicalLocation: PhysicalLocation(
+                    artifactLocation: artifact, region: textRegion(place.range, in: report)),
                 message: Text(text: place.message))
         }
     }
@@ -271,12 +291,14 @@ struct SARIFReport {
     private static func replacement(_ edit: Edit, in report: FileReport) -> Replacement {
         guard let source = report.source, source.isKeyPathOutline else {
             return Replacement(
-                deletedRegion: textRegion(edit.range, in: report), insertedContent: ArtifactContent(text: edit.replacement))
+                deletedRegion: textRegion(edit.range, in: report),
+                insertedContent: ArtifactContent(text: edit.replacement))
         }
         let (start, end) = report.location(of: edit.range)
         return Replacement(
             deletedRegion: Region(byteOffset: start.offset, byteLength: end.offset - start.offset),
-            insertedContent: ArtifactContent(binary: Data(source.encoding.encode(edit.replacement)).base64EncodedString()))
+            insertedContent: ArtifactContent(
+                binary: Data(source.encoding.encode(edit.replacement)).base64EncodedString()))
     }
 
     /// Lines and UTF-16 columns of a range in the file's text; line 1 alone in a file without lines.

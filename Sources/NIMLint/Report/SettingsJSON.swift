@@ -39,7 +39,8 @@ enum SettingsJSON {
                 try container.encode(rgb.map(HexColor.css), forKey: .value)
             case .insets(let insets):
                 try container.encode(
-                    ["top": insets.top, "left": insets.left, "bottom": insets.bottom, "right": insets.right], forKey: .value)
+                    ["top": insets.top, "left": insets.left, "bottom": insets.bottom, "right": insets.right],
+                    forKey: .value)
             case .text(let text):
                 try container.encode(text, forKey: .value)
             }

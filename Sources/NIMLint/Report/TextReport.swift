@@ -41,7 +41,7 @@ struct TextReport: StreamingReport {
             paint("\(PrintableText.escaped(report.path))\(position): ", .bold)
                 + paint("\(diagnostic.severity.rawValue):", severityStyle(diagnostic.severity))
                 + paint(" \(ReportFormat.keyPathPrefix(start))\(PrintableText.escaped(diagnostic.message))", .bold)
-                + " [\(diagnostic.rule)]",
+                + " [\(diagnostic.rule)]"
         ]
         let gutterWidth = String(start.line).count + 1
         lines += excerpt(diagnostic.range, in: report, style: severityStyle(diagnostic.severity))
@@ -51,7 +51,8 @@ struct TextReport: StreamingReport {
         }
         if let fix = diagnostic.fix {
             let note = fix.safety == .unsafe ? " (unsafe: it \(fix.unsafeBecause); needs --unsafe-fixes)" : ""
-            lines.append(helpIndent + paint("help:", .green) + " fix available: \(PrintableText.escaped(fix.title))\(note)")
+            lines.append(
+                helpIndent + paint("help:", .green) + " fix available: \(PrintableText.escaped(fix.title))\(note)")
         }
         // The other place a finding is about, as clang shows a note: its own position, line and underline.
         for related in diagnostic.related {
@@ -125,7 +126,8 @@ struct TextReport: StreamingReport {
         guard totals.errors + totals.warnings + totals.infos > 0 else {
             // "No problems" is said only of what was checked, so a run that missed paths never reads as clean.
             if uncheckedPaths == 0 { return paint("\(checked): no problems", .green) }
-            return paint(totals.files == 0 ? "no files checked: \(notChecked)" : "\(checked): no problems; \(notChecked)", .red)
+            return paint(
+                totals.files == 0 ? "no files checked: \(notChecked)" : "\(checked): no problems; \(notChecked)", .red)
         }
         let files = uncheckedPaths > 0 ? "\(checked), \(notChecked)" : checked
         var counts = [counted(totals.errors, "error"), counted(totals.warnings, "warning")]

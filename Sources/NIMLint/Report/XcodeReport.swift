@@ -13,13 +13,15 @@ struct XcodeReport: StreamingReport {
         for diagnostic in report.diagnostics {
             let start = report.location(of: diagnostic.range).start
             let position = start.keyPath == nil ? ":\(start.line):\(start.column)" : ""
-            output += "\(path)\(position): \(Self.level(diagnostic.severity)): \(ReportFormat.keyPathPrefix(start))"
+            output +=
+                "\(path)\(position): \(Self.level(diagnostic.severity)): \(ReportFormat.keyPathPrefix(start))"
                 + "\(PrintableText.escaped(diagnostic.message)) [\(diagnostic.rule)]\n"
             // Xcode shows a note after the issue it follows, at its own place.
             for related in diagnostic.related {
                 let location = report.location(of: related.range).start
                 guard location.keyPath == nil else { continue }
-                output += "\(path):\(location.line):\(location.column): note: \(PrintableText.escaped(related.message))\n"
+                output +=
+                    "\(path):\(location.line):\(location.column): note: \(PrintableText.escaped(related.message))\n"
             }
         }
         return output

@@ -12,7 +12,9 @@ enum CoercibleTypeRule: LintRule {
             reads identically.
             """,
         triggeringExamples: [
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Text</key>
                 <dict>
                     <key>Content_Font_Size</key>
@@ -26,10 +28,12 @@ enum CoercibleTypeRule: LintRule {
                     ↓<integer>0</integer>
                 </dict>
 
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Text</key>
                 <dict>
                     <key>Content_Font_Size</key>
@@ -38,17 +42,29 @@ enum CoercibleTypeRule: LintRule {
                     <true/>
                 </dict>
 
-                """),
+                """)
         ],
         corrections: [
             RuleCorrection(
                 .bubble,
-                before: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <string>14</string>\n        <key>Show_Avatar</key>\n        <string>YES</string>\n    </dict>\n").text,
-                after: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <integer>14</integer>\n        <key>Show_Avatar</key>\n        <true/>\n    </dict>\n").text),
+                before: RuleExample.plist(
+                    .bubble,
+                    "    <key>Text</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <string>14</string>\n        <key>Show_Avatar</key>\n        <string>YES</string>\n    </dict>\n"
+                ).text,
+                after: RuleExample.plist(
+                    .bubble,
+                    "    <key>Text</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <integer>14</integer>\n        <key>Show_Avatar</key>\n        <true/>\n    </dict>\n"
+                ).text),
             RuleCorrection(
                 .bubble,
-                before: RuleExample.plist(.bubble, "    <key>Tip</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <string>10.5</string>\n        <key>Show_Avatar</key>\n        <integer>0</integer>\n    </dict>\n").text,
-                after: RuleExample.plist(.bubble, "    <key>Tip</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <real>10.5</real>\n        <key>Show_Avatar</key>\n        <false/>\n    </dict>\n").text),
+                before: RuleExample.plist(
+                    .bubble,
+                    "    <key>Tip</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <string>10.5</string>\n        <key>Show_Avatar</key>\n        <integer>0</integer>\n    </dict>\n"
+                ).text,
+                after: RuleExample.plist(
+                    .bubble,
+                    "    <key>Tip</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <real>10.5</real>\n        <key>Show_Avatar</key>\n        <false/>\n    </dict>\n"
+                ).text),
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {

@@ -33,10 +33,11 @@ enum DeprecatedKeyRule: LintRule {
                 diagnostics.append(description.diagnostic("'\(visit.key)' is deprecated\(reason)", at: keyRange))
             }
             for unread in UnreadKey.all(in: visit, release: file.release) where unread.isRetired {
-                diagnostics.append(description.diagnostic(
-                    "\(file.release.name) no longer reads '\(unread.entry.key)': \(unread.readersPhrase)",
-                    at: unread.entry.keyRange,
-                    help: ["remove it; " + UnreadKey.releaseHelp(file.release)]))
+                diagnostics.append(
+                    description.diagnostic(
+                        "\(file.release.name) no longer reads '\(unread.entry.key)': \(unread.readersPhrase)",
+                        at: unread.entry.keyRange,
+                        help: ["remove it; " + UnreadKey.releaseHelp(file.release)]))
             }
         }
         return diagnostics

@@ -10,21 +10,25 @@ enum DuplicateKeyRule: LintRule {
             stand alone), which leaves what NIMKit reads unchanged.
             """,
         triggeringExamples: [
-            .plist(.global, """
+            .plist(
+                .global,
+                """
                 <key>Message_Limit</key>
                 <integer>20</integer>
                 ↓<key>Message_Limit</key>
                 <integer>50</integer>
 
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            .plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n"),
+            .plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")
         ],
         corrections: [
             RuleCorrection(
                 .global,
-                before: RuleExample.plist(.global, """
+                before: RuleExample.plist(
+                    .global,
+                    """
                     <key>Message_Limit</key>
                     <integer>20</integer>
                     <key>Placeholder</key>
@@ -32,17 +36,23 @@ enum DuplicateKeyRule: LintRule {
                     <key>Message_Limit</key>
                     <integer>50</integer>
 
-                    """).text,
-                after: RuleExample.plist(.global, """
+                    """
+                ).text,
+                after: RuleExample.plist(
+                    .global,
+                    """
                     <key>Placeholder</key>
                     <string>Say something</string>
                     <key>Message_Limit</key>
                     <integer>50</integer>
 
-                    """).text),
+                    """
+                ).text),
             RuleCorrection(
                 .global,
-                before: RuleExample.plist(.global, "    <key>Max_Length</key><integer>1</integer> <key>Max_Length</key><integer>9</integer>\n").text,
+                before: RuleExample.plist(
+                    .global, "    <key>Max_Length</key><integer>1</integer> <key>Max_Length</key><integer>9</integer>\n"
+                ).text,
                 after: RuleExample.plist(.global, "     <key>Max_Length</key><integer>9</integer>\n").text),
         ])
 
@@ -54,7 +64,8 @@ enum DuplicateKeyRule: LintRule {
     }
 
     /// The duplicates of `node`'s dict, then those below it, the last value's first.
-    private static func collectDuplicates(in node: PlistNode, file: SettingsFile, into diagnostics: inout [Diagnostic]) {
+    private static func collectDuplicates(in node: PlistNode, file: SettingsFile, into diagnostics: inout [Diagnostic])
+    {
         switch node.value {
         case .array(let items):
             for item in items.reversed() { collectDuplicates(in: item, file: file, into: &diagnostics) }
@@ -62,13 +73,18 @@ enum DuplicateKeyRule: LintRule {
             for entry in entries {
                 if let earlier = entry.earlierDuplicate {
                     let line = file.source.location(of: earlier.keyRange.start).line
-                    diagnostics.append(description.diagnostic(
-                        "'\(entry.key)' appears twice in this dict: NIMKit keeps this one and ignores the one on line \(line)",
-                        at: entry.keyRange,
-                        fix: Fix(safety: .safe, title: "remove the earlier '\(entry.key)' (line \(line))",
-                                 edits: [.delete(removal(of: earlier, in: file.source))]),
-                        related: [RelatedLocation(
-                            message: "the earlier '\(entry.key)', which NIMKit ignores", range: earlier.keyRange)]))
+                    diagnostics.append(
+                        description.diagnostic(
+                            "'\(entry.key)' appears twice in this dict: NIMKit keeps this one and ignores the one on line \(line)",
+                            at: entry.keyRange,
+                            fix: Fix(
+                                safety: .safe, title: "remove the earlier '\(entry.key)' (line \(line))",
+                                edits: [.delete(removal(of: earlier, in: file.source))]),
+                            related: [
+                                RelatedLocation(
+                                    message: "the earlier '\(entry.key)', which NIMKit ignores", range: earlier.keyRange
+                                )
+                            ]))
                 }
             }
             for entry in entries.reversed() { collectDuplicates(in: entry.value, file: file, into: &diagnostics) }
@@ -86,7 +102,8 @@ enum DuplicateKeyRule: LintRule {
         let blankBefore = source.text[firstLine.start..<start].allSatisfy(FoundationReading.isSpace)
         let blankAfter = source.text[end..<lastLine.end].allSatisfy(FoundationReading.isSpace)
         guard blankBefore, blankAfter else { return SourceRange(start, end) }
-        let nextLineStart = lastLineNumber < source.lineCount ? source.lineRange(lastLineNumber + 1).start : source.text.count
+        let nextLineStart =
+            lastLineNumber < source.lineCount ? source.lineRange(lastLineNumber + 1).start : source.text.count
         return SourceRange(firstLine.start, nextLineStart)
     }
 }

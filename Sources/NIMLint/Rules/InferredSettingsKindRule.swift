@@ -15,12 +15,13 @@ public enum InferredSettingsKindRule {
             `--schema global|bubble`, or with `--stdin-filename NAME` for standard input.
             """,
         triggeringExamples: [
-            RuleExample.plist(.bubble, "↓<key>Text</key>\n<dict/>\n<key>Unsupport</key>\n<dict/>\n").named("backup-bubble.plist"),
+            RuleExample.plist(.bubble, "↓<key>Text</key>\n<dict/>\n<key>Unsupport</key>\n<dict/>\n").named(
+                "backup-bubble.plist"),
             RuleExample.plist(.global, "↓<key>Message_Limit</key>\n<integer>20</integer>\n").named("old.plist"),
             RuleExample.plist(.bubble, "↓<key>text</key>\n<dict/>\n<key>Imgae</key>\n<dict/>\n").named("draft.plist"),
         ],
         nonTriggeringExamples: [
-            RuleExample.plist(.global, "<key>Message_Limit</key>\n<integer>20</integer>\n"),
+            RuleExample.plist(.global, "<key>Message_Limit</key>\n<integer>20</integer>\n")
         ])
 
     /// The finding, at the first root key that decided `kind`.

@@ -17,7 +17,9 @@ enum InvalidColorRule: LintRule {
             nim_hexToColor raises where NIMKit reads it.
             """,
         triggeringExamples: [
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Text</key>
                 <dict>
                     <key>Content_Color</key>
@@ -33,7 +35,9 @@ enum InvalidColorRule: LintRule {
             .plist(.global, "    <key>Row_Background_Color</key>\n    <string>↓#E4E7ECFF</string>\n"),
             // nim_hexToColor sets its scanner past the end of an empty string: the app crashes.
             .plist(.global, "    <key>Row_Background_Color</key>\n    <string>↓</string>\n"),
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Text</key>
                 <dict>
                     <key>Content_Color</key>
@@ -54,17 +58,27 @@ enum InvalidColorRule: LintRule {
         corrections: [
             RuleCorrection(
                 .bubble,
-                before: RuleExample.plist(.bubble, "    <key>Tip</key>\n    <dict>\n        <key>Content_Color</key>\n        <dict>\n            <key>Left</key>\n            <string>#000</string>\n            <key>Right</key>\n            <string>#FFFFFF </string>\n        </dict>\n    </dict>\n").text,
-                after: RuleExample.plist(.bubble, "    <key>Tip</key>\n    <dict>\n        <key>Content_Color</key>\n        <dict>\n            <key>Left</key>\n            <string>#000000</string>\n            <key>Right</key>\n            <string>#FFFFFF</string>\n        </dict>\n    </dict>\n").text),
+                before: RuleExample.plist(
+                    .bubble,
+                    "    <key>Tip</key>\n    <dict>\n        <key>Content_Color</key>\n        <dict>\n            <key>Left</key>\n            <string>#000</string>\n            <key>Right</key>\n            <string>#FFFFFF </string>\n        </dict>\n    </dict>\n"
+                ).text,
+                after: RuleExample.plist(
+                    .bubble,
+                    "    <key>Tip</key>\n    <dict>\n        <key>Content_Color</key>\n        <dict>\n            <key>Left</key>\n            <string>#000000</string>\n            <key>Right</key>\n            <string>#FFFFFF</string>\n        </dict>\n    </dict>\n"
+                ).text),
             RuleCorrection(
                 .global,
-                before: RuleExample.plist(.global, "    <key>Row_Background_Color</key>\n    <string>#FFF</string>\n").text,
-                after: RuleExample.plist(.global, "    <key>Row_Background_Color</key>\n    <string>#FFFFFF</string>\n").text,
+                before: RuleExample.plist(.global, "    <key>Row_Background_Color</key>\n    <string>#FFF</string>\n")
+                    .text,
+                after: RuleExample.plist(.global, "    <key>Row_Background_Color</key>\n    <string>#FFFFFF</string>\n")
+                    .text,
                 safety: .unsafe),
             RuleCorrection(
                 .global,
-                before: RuleExample.plist(.global, "    <key>Row_Background_Color</key>\n    <string>e4e7ec</string>\n").text,
-                after: RuleExample.plist(.global, "    <key>Row_Background_Color</key>\n    <string>#e4e7ec</string>\n").text,
+                before: RuleExample.plist(.global, "    <key>Row_Background_Color</key>\n    <string>e4e7ec</string>\n")
+                    .text,
+                after: RuleExample.plist(.global, "    <key>Row_Background_Color</key>\n    <string>#e4e7ec</string>\n")
+                    .text,
                 safety: .unsafe),
         ])
 
@@ -77,20 +91,26 @@ enum InvalidColorRule: LintRule {
             let finding = "\(visit.name) '\(text)' is not #RRGGBB"
             guard let intended = intendedColor(text) else {
                 return file.diagnostic(
-                    description, finding, at: visit.node.content, least: .warning, otherwise: read, help: [help(for: text)])
+                    description, finding, at: visit.node.content, least: .warning, otherwise: read,
+                    help: [help(for: text)])
             }
             let fix = { (safety: FixSafety) in
-                literal ? Fix(safety: safety, title: "write it as \(intended)", edits: [Edit(range: visit.node.content, replacement: intended)]) : nil
+                literal
+                    ? Fix(
+                        safety: safety, title: "write it as \(intended)",
+                        edits: [Edit(range: visit.node.content, replacement: intended)]) : nil
             }
             // `#000`, `000000` or `#FFFFFF ` draw what was meant by luck of the reader: still a warning, since the
             // next edit of the same form draws something else, but the fix keeps the color, so it is safe.
             if HexColor.nimkitValue(of: intended) == value {
                 return file.diagnostic(
-                    description, finding + ", but NIMKit happens to read it as \(intended), as meant", at: visit.node.content,
+                    description, finding + ", but NIMKit happens to read it as \(intended), as meant",
+                    at: visit.node.content,
                     least: .warning, otherwise: read,
                     help: ["the same form with other digits draws another color: write \(intended)"], fix: fix(.safe))
             }
-            let skipped = text.utf8.first == UInt8(ascii: "#") ? "" : "NIMKit skips the first character, whatever it is; "
+            let skipped =
+                text.utf8.first == UInt8(ascii: "#") ? "" : "NIMKit skips the first character, whatever it is; "
             return file.diagnostic(
                 description, finding, at: visit.node.content, least: .warning, otherwise: read,
                 help: ["\(skipped)did you mean \(intended)?"], fix: fix(.unsafe))
@@ -130,6 +150,7 @@ enum InvalidColorRule: LintRule {
         }
         let first = String(decoding: bytes[1..<7], as: UTF8.self)
         let last = String(decoding: bytes[3...], as: UTF8.self)
-        return "NIMKit colors are opaque and it keeps the last six digits: write #\(last) if this is #AARRGGBB, #\(first) if it is #RRGGBBAA"
+        return
+            "NIMKit colors are opaque and it keeps the last six digits: write #\(last) if this is #AARRGGBB, #\(first) if it is #RRGGBBAA"
     }
 }

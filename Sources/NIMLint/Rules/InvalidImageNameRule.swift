@@ -12,7 +12,9 @@ enum InvalidImageNameRule: LintRule {
             which imageNamed: follows into a bundle folder; whether it is there is missing-image's question.
             """,
         triggeringExamples: [
-            .plist(.global, """
+            .plist(
+                .global,
+                """
                 <key>Bubble</key>
                 <dict>
                     <key>Left</key>
@@ -30,10 +32,12 @@ enum InvalidImageNameRule: LintRule {
                     </dict>
                 </dict>
 
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            .plist(.global, """
+            .plist(
+                .global,
+                """
                 <key>Bubble</key>
                 <dict>
                     <key>Left</key>
@@ -51,7 +55,7 @@ enum InvalidImageNameRule: LintRule {
                     </dict>
                 </dict>
 
-                """),
+                """)
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
@@ -63,7 +67,8 @@ enum InvalidImageNameRule: LintRule {
             } else if text.utf8.allSatisfy(FoundationReading.isSpace) {
                 problem = "is blank ('\(text)')"
             } else if let first = text.utf8.first, let last = text.utf8.last,
-                FoundationReading.isSpace(first) || FoundationReading.isSpace(last) {
+                FoundationReading.isSpace(first) || FoundationReading.isSpace(last)
+            {
                 problem = "'\(text)' has spaces around it, which imageNamed: keeps"
             } else if text.utf8.contains(UInt8(ascii: "\\")) {
                 problem = "'\(text)' holds a backslash, which is no path separator on iOS"

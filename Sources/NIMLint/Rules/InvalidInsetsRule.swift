@@ -13,7 +13,9 @@ enum InvalidInsetsRule: LintRule {
             insets, a warning.
             """,
         triggeringExamples: [
-            .plist(.global, """
+            .plist(
+                .global,
+                """
                 <key>Bubble</key>
                 <dict>
                     <key>Left</key>
@@ -32,7 +34,9 @@ enum InvalidInsetsRule: LintRule {
                 </dict>
 
                 """),
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Text</key>
                 <dict>
                     <key>Content_Insets</key>
@@ -47,7 +51,9 @@ enum InvalidInsetsRule: LintRule {
                 """),
         ],
         nonTriggeringExamples: [
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Text</key>
                 <dict>
                     <key>Content_Insets</key>
@@ -59,18 +65,30 @@ enum InvalidInsetsRule: LintRule {
                     </dict>
                 </dict>
 
-                """),
+                """)
         ],
         corrections: [
             RuleCorrection(
                 .bubble,
-                before: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Left</key>\n            <string>11, 15,9,9</string>\n        </dict>\n    </dict>\n").text,
-                after: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Left</key>\n            <string>{11,15,9,9}</string>\n        </dict>\n    </dict>\n").text,
+                before: RuleExample.plist(
+                    .bubble,
+                    "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Left</key>\n            <string>11, 15,9,9</string>\n        </dict>\n    </dict>\n"
+                ).text,
+                after: RuleExample.plist(
+                    .bubble,
+                    "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Left</key>\n            <string>{11,15,9,9}</string>\n        </dict>\n    </dict>\n"
+                ).text,
                 safety: .unsafe),
             RuleCorrection(
                 .bubble,
-                before: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Right</key>\n            <string>{11,11,9,15</string>\n        </dict>\n    </dict>\n").text,
-                after: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Right</key>\n            <string>{11,11,9,15}</string>\n        </dict>\n    </dict>\n").text,
+                before: RuleExample.plist(
+                    .bubble,
+                    "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Right</key>\n            <string>{11,11,9,15</string>\n        </dict>\n    </dict>\n"
+                ).text,
+                after: RuleExample.plist(
+                    .bubble,
+                    "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Right</key>\n            <string>{11,11,9,15}</string>\n        </dict>\n    </dict>\n"
+                ).text,
                 safety: .unsafe),
         ])
 
@@ -91,9 +109,11 @@ enum InvalidInsetsRule: LintRule {
             }
             // Four numbers with a brace missing read as zero insets today: bracing them changes what renders.
             let bracable = (problem == .missingBraces || problem == .unclosed) && insets.components.count == 4
-            let fix = bracable && file.literalText(of: visit.node) != nil
-                ? Fix(safety: .unsafe, title: "write it as \(insets.normalized)",
-                      edits: [Edit(range: visit.node.content, replacement: insets.normalized)])
+            let fix =
+                bracable && file.literalText(of: visit.node) != nil
+                ? Fix(
+                    safety: .unsafe, title: "write it as \(insets.normalized)",
+                    edits: [Edit(range: visit.node.content, replacement: insets.normalized)])
                 : nil
             return file.diagnostic(
                 description, "\(visit.name) '\(text)' \(reason), so UIEdgeInsetsFromString reads zero insets",

@@ -11,17 +11,19 @@ enum MissingDoctypeRule: LintRule {
             """,
         triggeringExamples: [
             RuleExample(.global, "↓↓<plist version=\"1.0\">\n<dict/>\n</plist>\n"),
-            RuleExample(.global, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n↓<plist version=\"1.0\">\n<dict/>\n</plist>\n"),
+            RuleExample(
+                .global, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n↓<plist version=\"1.0\">\n<dict/>\n</plist>\n"),
         ],
         nonTriggeringExamples: [RuleExample.plist(.global, "")],
         corrections: [
             RuleCorrection(
                 .global, before: "<plist version=\"1.0\">\n<dict/>\n</plist>\n",
-                after: RuleExample.plistHeader + "<dict/>\n</plist>\n"),
+                after: RuleExample.plistHeader + "<dict/>\n</plist>\n")
         ])
 
     static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
-    static let doctype = "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
+    static let doctype =
+        "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         let document = file.document
@@ -31,16 +33,22 @@ enum MissingDoctypeRule: LintRule {
         let textStart = source.encoding == .utf8WithBOM ? 3 : 0
         var diagnostics: [Diagnostic] = []
         if document.xmlDeclaration == nil {
-            let line = declaration.replacingOccurrences(of: "UTF-8", with: source.encoding.declaredName) + source.lineEnding
-            diagnostics.append(description.diagnostic(
-                "no XML declaration: Xcode and plutil start every plist with \(declaration)", at: .empty(at: textStart),
-                fix: Fix(safety: .safe, title: "insert the XML declaration", edits: [.insert(line, at: textStart)])))
+            let line =
+                declaration.replacingOccurrences(of: "UTF-8", with: source.encoding.declaredName) + source.lineEnding
+            diagnostics.append(
+                description.diagnostic(
+                    "no XML declaration: Xcode and plutil start every plist with \(declaration)",
+                    at: .empty(at: textStart),
+                    fix: Fix(safety: .safe, title: "insert the XML declaration", edits: [.insert(line, at: textStart)]))
+            )
         }
         if document.doctype == nil, let plist = document.plistStartTag {
-            diagnostics.append(description.diagnostic(
-                "no plist DOCTYPE before <plist>: Xcode and plutil write one", at: .empty(at: plist.start),
-                fix: Fix(safety: .safe, title: "insert the plist DOCTYPE",
-                         edits: [.insert(doctype + source.lineEnding, at: plist.start)])))
+            diagnostics.append(
+                description.diagnostic(
+                    "no plist DOCTYPE before <plist>: Xcode and plutil write one", at: .empty(at: plist.start),
+                    fix: Fix(
+                        safety: .safe, title: "insert the plist DOCTYPE",
+                        edits: [.insert(doctype + source.lineEnding, at: plist.start)])))
         }
         return diagnostics
     }

@@ -18,8 +18,10 @@ enum MissingImageRule: LintRule {
             RuleExample.plist(.global, bubble(name: "↓chat_bubble_left.png")).withAssets(["chat_bubble_right@2x.png"]),
             RuleExample.plist(.global, bubble(name: "↓chat_bubble_left.png")).withAssets(["chat_bubble_left@2x.png"])
                 .under("1.1.1"),
-            RuleExample.plist(.global, bubble(name: "↓Chat.bundle/bubble_left")).withAssets(["Chat.bundle/bubble_left@2x.png"])
-                .under("1.0.5"),
+            RuleExample.plist(.global, bubble(name: "↓Chat.bundle/bubble_left")).withAssets([
+                "Chat.bundle/bubble_left@2x.png"
+            ])
+            .under("1.0.5"),
         ],
         nonTriggeringExamples: [
             RuleExample.plist(.global, bubble(name: "chat_bubble_left.png")).withAssets(["chat_bubble_left@3x.png"]),
@@ -27,8 +29,10 @@ enum MissingImageRule: LintRule {
                 .under("1.2.0"),
             RuleExample.plist(.global, bubble(name: "chat_bubble_left")).withAssets(["chat_bubble_left.png"])
                 .under("1.9.0"),
-            RuleExample.plist(.global, bubble(name: "Chat.bundle/bubble_left")).withAssets(["Chat.bundle/bubble_left@2x.png"])
-                .under("1.4.0"),
+            RuleExample.plist(.global, bubble(name: "Chat.bundle/bubble_left")).withAssets([
+                "Chat.bundle/bubble_left@2x.png"
+            ])
+            .under("1.4.0"),
             RuleExample.plist(.global, bubble(name: "icon_receiver_node_normal.png")).withAssets([]).under("1.0.0"),
             RuleExample.plist(.global, bubble(name: "anything")),
         ])
@@ -64,22 +68,32 @@ enum MissingImageRule: LintRule {
                     "'\(text)' is in the asset folders, but \(file.release.name) looks bubble images up only in "
                         + "NIMKitResource.bundle",
                     at: visit.node.content, least: .warning, otherwise: "no setting NIMKit applies comes from it",
-                    help: ["NIMKit looks in the app from 1.2.0 on; before that, put the image in NIMKitResource.bundle",
-                           UnreadKey.releaseHelp(file.release)])
+                    help: [
+                        "NIMKit looks in the app from 1.2.0 on; before that, put the image in NIMKitResource.bundle",
+                        UnreadKey.releaseHelp(file.release),
+                    ])
             }
             guard images.knowsAppImages else {
                 return file.diagnostic(
                     description,
                     "no image '\(text)' in NIMKitResource.bundle, the only place \(file.release.name) looks",
                     at: visit.node.content, least: .warning, otherwise: "no setting NIMKit applies comes from it",
-                    help: ["looked in \(images.besideKitBundle.map { Paths.display(Paths.absolute($0)) } ?? ImageIndex.kitBundle), beside the settings bundle",
-                           UnreadKey.releaseHelp(file.release)])
+                    help: [
+                        "looked in \(images.besideKitBundle.map { Paths.display(Paths.absolute($0)) } ?? ImageIndex.kitBundle), beside the settings bundle",
+                        UnreadKey.releaseHelp(file.release),
+                    ])
             }
-            var help = ["imageNamed: looks for \(base), \(base).png, \(base)@2x.png, \(base)@3x.png or \(base).imageset"]
-            if let kit = images.besideKitBundle { help.append("the kit's own images come from \(Paths.display(Paths.absolute(kit))), beside the settings bundle") }
+            var help = [
+                "imageNamed: looks for \(base), \(base).png, \(base)@2x.png, \(base)@3x.png or \(base).imageset"
+            ]
+            if let kit = images.besideKitBundle {
+                help.append(
+                    "the kit's own images come from \(Paths.display(Paths.absolute(kit))), beside the settings bundle")
+            }
             if let variant = images.caseVariant(of: text, among: visit.schema.builtInImages) {
-                help.insert("did you mean '\(variant)'? a device's file system is case-sensitive, so '\(text)' is not "
-                    + "'\(variant)' there", at: 0)
+                help.insert(
+                    "did you mean '\(variant)'? a device's file system is case-sensitive, so '\(text)' is not "
+                        + "'\(variant)' there", at: 0)
             } else if let close = images.closest(to: base, among: visit.schema.builtInImages) {
                 help.insert("did you mean '\(close)'?", at: 0)
             }

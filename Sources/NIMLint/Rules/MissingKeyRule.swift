@@ -14,7 +14,9 @@ enum MissingKeyRule: LintRule {
             at the opening <dict> that lacks the key.
             """,
         triggeringExamples: [
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Unsupport</key>
                 ↓<dict>
                     <key>Content_Insets</key>
@@ -27,7 +29,9 @@ enum MissingKeyRule: LintRule {
                 """),
             RuleExample(.bubble, RuleExample.plistHeader + "↓<dict/>\n</plist>\n"),
             // Info: outgoing Unsupport messages get the global Bubble's right side, a real bubble.
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Unsupport</key>
                 <dict>
                     <key>Content_Insets</key>
@@ -61,10 +65,13 @@ enum MissingKeyRule: LintRule {
                     </dict>
                 </dict>
 
-                """).beside(.plist(.global, globalBubble)),
+                """
+            ).beside(.plist(.global, globalBubble)),
         ],
         nonTriggeringExamples: [
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Unsupport</key>
                 <dict>
                     <key>content_insets</key>
@@ -79,7 +86,9 @@ enum MissingKeyRule: LintRule {
                 </dict>
 
                 """),
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Unsupport</key>
                 <dict>
                     <key>Content_Insets</key>
@@ -156,7 +165,8 @@ enum MissingKeyRule: LintRule {
                 let shipped = property?.defaultValue.map {
                     "\(file.release.name) ships <key>\(key)</key>\($0.plistElement(as: property?.type)) in its own \(file.kind.fileName)"
                 }
-                let consequences = file.folderModel.applied.settings(lacking: key, inDictAt: visit.node.range, in: file.source.path)
+                let consequences = file.folderModel.applied.settings(
+                    lacking: key, inDictAt: visit.node.range, in: file.source.path)
                 let effect = Consequence.sentence(consequences) ?? Self.unmodelled(key, owner: owner)
                 var diagnostic = description.diagnostic(
                     "\(owner) has no '\(key)': \(effect)", at: visit.node.startTag,

@@ -18,11 +18,13 @@ enum MissingSettingsFileRule {
             other one on disk, so a pre-commit hook or an editor that passes one file gets no false finding.
             """,
         triggeringExamples: [
-            RuleExample(.global, "↓" + RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text)
+            RuleExample(
+                .global,
+                "↓" + RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text)
         ],
         nonTriggeringExamples: [
             RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")
-                .beside(.plist(.bubble, "    <key>Unsupport</key>\n    <dict/>\n")),
+                .beside(.plist(.bubble, "    <key>Unsupport</key>\n    <dict/>\n"))
         ])
 
     /// The finding at `file` when no file in its folder (`names`, the folder's file names, context included) is
@@ -40,7 +42,9 @@ enum MissingSettingsFileRule {
         var diagnostic = description.diagnostic(
             "\(other.fileName) is not beside this file, so NIMKit reads nil for it\(effect)", at: .empty(at: 0),
             severity: Consequence.severity(lost),
-            help: ["NIMKit loads both files from the settings bundle: copy \(other.fileName) from the pod's NIMKitSettings.bundle (Pods/NIMKit/…/Resources) beside this file, then change what you need"])
+            help: [
+                "NIMKit loads both files from the settings bundle: copy \(other.fileName) from the pod's NIMKitSettings.bundle (Pods/NIMKit/…/Resources) beside this file, then change what you need"
+            ])
         diagnostic.consequences = lost
         return diagnostic
     }

@@ -11,16 +11,28 @@ enum MixedIndentationRule: LintRule {
             lines inside a multi-line string are never touched, since that whitespace is part of the value.
             """,
         triggeringExamples: [
-            RuleExample.plist(.global, "\t<key>Message_Limit</key>\n\t<integer>20</integer>\n↓    <key>Max_Length</key>\n↓  \t<integer>1000</integer>\n"),
+            RuleExample.plist(
+                .global,
+                "\t<key>Message_Limit</key>\n\t<integer>20</integer>\n↓    <key>Max_Length</key>\n↓  \t<integer>1000</integer>\n"
+            )
         ],
         nonTriggeringExamples: [
-            RuleExample.plist(.global, "\t<key>Message_Limit</key>\n\t<integer>20</integer>\n\t<key>Placeholder</key>\n\t<string>line one\n    line two</string>\n"),
+            RuleExample.plist(
+                .global,
+                "\t<key>Message_Limit</key>\n\t<integer>20</integer>\n\t<key>Placeholder</key>\n\t<string>line one\n    line two</string>\n"
+            )
         ],
         corrections: [
             RuleCorrection(
                 .global,
-                before: RuleExample.plist(.global, "\t<key>Message_Limit</key>\n\t<integer>20</integer>\n    <key>Max_Length</key>\n  \t<integer>1000</integer>\n").text,
-                after: RuleExample.plist(.global, "\t<key>Message_Limit</key>\n\t<integer>20</integer>\n\t<key>Max_Length</key>\n\t<integer>1000</integer>\n").text),
+                before: RuleExample.plist(
+                    .global,
+                    "\t<key>Message_Limit</key>\n\t<integer>20</integer>\n    <key>Max_Length</key>\n  \t<integer>1000</integer>\n"
+                ).text,
+                after: RuleExample.plist(
+                    .global,
+                    "\t<key>Message_Limit</key>\n\t<integer>20</integer>\n\t<key>Max_Length</key>\n\t<integer>1000</integer>\n"
+                ).text)
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
@@ -32,10 +44,16 @@ enum MixedIndentationRule: LintRule {
             guard !protected.contains(where: { $0.start < line.start && line.start <= $0.end }) else { continue }
             var end = line.start, width = 0, hasTab = false, hasSpace = false
             while end < line.end, source.text[end] == 0x09 || source.text[end] == 0x20 {
-                if source.text[end] == 0x09 { hasTab = true; width = (width / 4 + 1) * 4 } else { hasSpace = true; width += 1 }
+                if source.text[end] == 0x09 {
+                    hasTab = true; width = (width / 4 + 1) * 4
+                } else {
+                    hasSpace = true; width += 1
+                }
                 end += 1
             }
-            if end > line.start, end < line.end { lines.append((SourceRange(line.start, end), hasTab, hasSpace, width)) }
+            if end > line.start, end < line.end {
+                lines.append((SourceRange(line.start, end), hasTab, hasSpace, width))
+            }
         }
         let tabLines = lines.count { $0.hasTab && !$0.hasSpace }
         let spaceLines = lines.count { $0.hasSpace && !$0.hasTab }
@@ -43,12 +61,15 @@ enum MixedIndentationRule: LintRule {
         return lines.compactMap { line in
             let consistent = tabs ? !line.hasSpace : !line.hasTab
             guard !consistent else { return nil }
-            let replacement = tabs ? String(repeating: "\t", count: (line.width + 2) / 4) : String(repeating: " ", count: line.width)
+            let replacement =
+                tabs ? String(repeating: "\t", count: (line.width + 2) / 4) : String(repeating: " ", count: line.width)
             return description.diagnostic(
                 "this line is indented with \(line.hasTab && line.hasSpace ? "tabs and spaces" : tabs ? "spaces" : "tabs"); "
                     + "the file indents with \(tabs ? "tabs" : "spaces")",
                 at: line.range,
-                fix: Fix(safety: .safe, title: "indent with \(tabs ? "tabs" : "spaces")", edits: [Edit(range: line.range, replacement: replacement)]))
+                fix: Fix(
+                    safety: .safe, title: "indent with \(tabs ? "tabs" : "spaces")",
+                    edits: [Edit(range: line.range, replacement: replacement)]))
         }
     }
 

@@ -11,7 +11,9 @@ enum NegativeInsetsRule: LintRule {
             renders, so it is unsafe. The finding ends in what the settings model says the messages get.
             """,
         triggeringExamples: [
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Text</key>
                 <dict>
                     <key>Content_Insets</key>
@@ -21,10 +23,12 @@ enum NegativeInsetsRule: LintRule {
                     </dict>
                 </dict>
 
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Tip</key>
                 <dict>
                     <key>Content_Insets</key>
@@ -34,14 +38,20 @@ enum NegativeInsetsRule: LintRule {
                     </dict>
                 </dict>
 
-                """),
+                """)
         ],
         corrections: [
             RuleCorrection(
                 .bubble,
-                before: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Right</key>\n            <string>{11, -2, 9, -0.5}</string>\n        </dict>\n    </dict>\n").text,
-                after: RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Right</key>\n            <string>{11, 0, 9, 0}</string>\n        </dict>\n    </dict>\n").text,
-                safety: .unsafe),
+                before: RuleExample.plist(
+                    .bubble,
+                    "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Right</key>\n            <string>{11, -2, 9, -0.5}</string>\n        </dict>\n    </dict>\n"
+                ).text,
+                after: RuleExample.plist(
+                    .bubble,
+                    "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        <dict>\n            <key>Right</key>\n            <string>{11, 0, 9, 0}</string>\n        </dict>\n    </dict>\n"
+                ).text,
+                safety: .unsafe)
         ])
 
     private static let sides = ["top", "left", "bottom", "right"]
@@ -55,11 +65,15 @@ enum NegativeInsetsRule: LintRule {
             if file.literalText(of: visit.node) != nil {
                 let edits = negative.map { index in
                     let range = insets.components[index].range
-                    return Edit(range: SourceRange(visit.node.content.start + range.lowerBound, visit.node.content.start + range.upperBound), replacement: "0")
+                    return Edit(
+                        range: SourceRange(
+                            visit.node.content.start + range.lowerBound, visit.node.content.start + range.upperBound),
+                        replacement: "0")
                 }
                 fix = Fix(safety: .unsafe, title: "set the negative insets to 0", edits: edits)
             }
-            let drawn = visit.name.contains("Content_Insets")
+            let drawn =
+                visit.name.contains("Content_Insets")
                 ? "a negative content inset draws the content past the bubble's edge"
                 : "a negative cap inset makes the resizable bubble image stretch its corners"
             return file.diagnostic(

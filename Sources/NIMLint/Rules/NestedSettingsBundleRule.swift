@@ -18,8 +18,10 @@ public enum NestedSettingsBundleRule {
             a file is no text edit, so there is no fix.
             """,
         triggeringExamples: [
-            RuleExample(.global, "↓" + RuleExample.plist(.global, "<key>Message_Limit</key>\n<integer>20</integer>\n").text)
-                .named("NIMKitSettings.bundle/NIMKitSettings.bundle/NIMKitGlobalSetting.plist"),
+            RuleExample(
+                .global, "↓" + RuleExample.plist(.global, "<key>Message_Limit</key>\n<integer>20</integer>\n").text
+            )
+            .named("NIMKitSettings.bundle/NIMKitSettings.bundle/NIMKitGlobalSetting.plist")
         ],
         nonTriggeringExamples: [
             RuleExample.plist(.global, "<key>Message_Limit</key>\n<integer>20</integer>\n")
@@ -33,7 +35,9 @@ public enum NestedSettingsBundleRule {
     static func diagnostic(path: String) -> Diagnostic? {
         if isPlainlyTopLevel(path) { return nil }
         let folders = Paths.absolute(path).split(separator: "/").dropLast()
-        guard let bundle = folders.last, bundle.hasSuffix(".bundle"), folders.dropLast().contains(bundle) else { return nil }
+        guard let bundle = folders.last, bundle.hasSuffix(".bundle"), folders.dropLast().contains(bundle) else {
+            return nil
+        }
         let name = Paths.lastComponent(path)
         return Diagnostic(
             rule: description.id, severity: description.defaultSeverity,
@@ -74,6 +78,8 @@ public enum NestedSettingsBundleRule {
 
     private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
         guard part.count <= text.count else { return false }
-        return (0...(text.count - part.count)).contains { start in text[start..<(start + part.count)].elementsEqual(part) }
+        return (0...(text.count - part.count)).contains { start in
+            text[start..<(start + part.count)].elementsEqual(part)
+        }
     }
 }

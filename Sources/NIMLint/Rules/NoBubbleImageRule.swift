@@ -14,8 +14,11 @@ enum NoBubbleImageRule: LintRule {
             crashes on that before it draws a message, which type-mismatch reports.
             """,
         triggeringExamples: [
-            RuleExample.plist(.bubble, "    ↓<key>Text</key>\n    <dict/>\n    <key>Tip</key>\n    <dict>\n        <key>Bubble</key>\n        <dict/>\n    </dict>\n")
-                .beside(.plist(.global, globalBubble(rightHighlighted: false))),
+            RuleExample.plist(
+                .bubble,
+                "    ↓<key>Text</key>\n    <dict/>\n    <key>Tip</key>\n    <dict>\n        <key>Bubble</key>\n        <dict/>\n    </dict>\n"
+            )
+            .beside(.plist(.global, globalBubble(rightHighlighted: false))),
             RuleExample.plist(.bubble, "    ↓<key>Text</key>\n    <dict/>\n")
                 .beside(.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")),
         ],
@@ -28,7 +31,8 @@ enum NoBubbleImageRule: LintRule {
         ])
 
     private static func globalBubble(rightHighlighted: Bool) -> String {
-        let state = "            <dict>\n                <key>Name</key>\n                <string>bubble</string>\n            </dict>\n"
+        let state =
+            "            <dict>\n                <key>Name</key>\n                <string>bubble</string>\n            </dict>\n"
         let highlighted = rightHighlighted ? "            <key>Highlighted</key>\n" + state : ""
         return "    <key>Bubble</key>\n    <dict>\n        <key>Left</key>\n        <dict>\n"
             + "            <key>Normal</key>\n" + state + "            <key>Highlighted</key>\n" + state
@@ -42,13 +46,16 @@ enum NoBubbleImageRule: LintRule {
         else { return [] }
         let bubble = global.entry("Bubble")?.value
         guard let gaps = missingImages(in: bubble), !gaps.isEmpty else { return [] }
-        let what = bubble == nil
+        let what =
+            bubble == nil
             ? "\(SettingsKind.global.fileName) has none either"
             : "the global Bubble in \(SettingsKind.global.fileName) lacks \(gaps.joined(separator: ", "))"
         let known = file.schema.root.properties
         let applied = file.folderModel.applied.settings
         return SchemaVisit.effectiveEntries(types).compactMap { entry in
-            guard known[entry.key] != nil, entry.value.entries != nil, entry.value.entry("Bubble") == nil else { return nil }
+            guard known[entry.key] != nil, entry.value.entries != nil, entry.value.entry("Bubble") == nil else {
+                return nil
+            }
             // What the model says the type gets from the global Bubble where it has no image.
             let imageless = applied.filter {
                 $0.scope == entry.key && $0.setting.hasSuffix("bubble image") && $0.value == .text(nil)
@@ -77,7 +84,9 @@ enum NoBubbleImageRule: LintRule {
             for state in ["Normal", "Highlighted"] {
                 let stateValue = sideValue?.entry(state)?.value
                 if let stateValue, stateValue.entries == nil { return nil }
-                if stateValue?.entry("Name")?.value.stringValue?.isEmpty ?? true { gaps.append("\(side).\(state).Name") }
+                if stateValue?.entry("Name")?.value.stringValue?.isEmpty ?? true {
+                    gaps.append("\(side).\(state).Name")
+                }
             }
         }
         return gaps

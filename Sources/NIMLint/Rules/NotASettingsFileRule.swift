@@ -13,12 +13,16 @@ public enum NotASettingsFileRule {
             pattern).
             """,
         triggeringExamples: [
-            RuleExample(.global, RuleExample.plistHeader + "↓<dict>\n    <key>CFBundleName</key>\n    <string>App</string>\n</dict>\n</plist>\n")
-                .named("Info.plist"),
+            RuleExample(
+                .global,
+                RuleExample.plistHeader
+                    + "↓<dict>\n    <key>CFBundleName</key>\n    <string>App</string>\n</dict>\n</plist>\n"
+            )
+            .named("Info.plist"),
             RuleExample(.global, RuleExample.plistHeader + "↓<array/>\n</plist>\n").named("list.plist"),
         ],
         nonTriggeringExamples: [
-            RuleExample.plist(.global, "<key>Message_Limit</key>\n<integer>20</integer>\n").named("old.plist"),
+            RuleExample.plist(.global, "<key>Message_Limit</key>\n<integer>20</integer>\n").named("old.plist")
         ])
 
     static func diagnostic(reason: String, root: PlistNode?) -> Diagnostic {

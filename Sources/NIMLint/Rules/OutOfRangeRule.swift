@@ -11,11 +11,20 @@ enum OutOfRangeRule: LintRule {
             the schema's `enum` are checked here too. The configuration's `bounds` replaces either range per key.
             """,
         triggeringExamples: [
-            .plist(.global, "    <key>Message_Limit</key>\n    <integer>↓0</integer>\n    <key>Max_Length</key>\n    <integer>↓100000</integer>\n"),
-            .plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <real>↓-14</real>\n    </dict>\n"),
+            .plist(
+                .global,
+                "    <key>Message_Limit</key>\n    <integer>↓0</integer>\n    <key>Max_Length</key>\n    <integer>↓100000</integer>\n"
+            ),
+            .plist(
+                .bubble,
+                "    <key>Text</key>\n    <dict>\n        <key>Content_Font_Size</key>\n        <real>↓-14</real>\n    </dict>\n"
+            ),
         ],
         nonTriggeringExamples: [
-            .plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n    <key>Message_Interval</key>\n    <integer>300</integer>\n"),
+            .plist(
+                .global,
+                "    <key>Message_Limit</key>\n    <integer>20</integer>\n    <key>Message_Interval</key>\n    <integer>300</integer>\n"
+            ),
             .plist(.global, "    <key>Message_Limit</key>\n    <integer>500</integer>\n")
                 .configured { $0.bounds["Message_Limit"] = NumberBounds(recommendedMaximum: 1000) },
         ])

@@ -22,27 +22,32 @@ enum PodsOverwriteRule: LintRule {
             """,
         nonTriggeringExamples: [
             RuleExample.plist(.global, "<key>Message_Limit</key>\n<integer>50</integer>\n")
-                .named("NIMKitSettings.bundle/NIMKitGlobalSetting.plist").under("1.8.0"),
+                .named("NIMKitSettings.bundle/NIMKitGlobalSetting.plist").under("1.8.0")
         ],
         triggersOnText: false)
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
-        guard let (release, changed) = changes(of: file), let root = file.document.root, !changed.isEmpty else { return [] }
+        guard let (release, changed) = changes(of: file), let root = file.document.root, !changed.isEmpty else {
+            return []
+        }
         let first = changed.lazy.compactMap { setting -> SourceRange? in
             if case .file(_, let range, _, _) = setting.provenance.origin { return range }
             return nil
         }.first
-        let values = changed.count == 1 ? "1 value NIMKit applies differs" : "\(changed.count) values NIMKit applies differ"
+        let values =
+            changed.count == 1 ? "1 value NIMKit applies differs" : "\(changed.count) values NIMKit applies differ"
         let examples = changed.prefix(3).map(\.title).joined(separator: "; ")
-        return [description.diagnostic(
-            "this \(file.kind.fileName) is edited inside Pods/: \(values) from the one \(release.name) ships "
-                + "(\(examples)\(changed.count > 3 ? "; …" : "")), and pod install or pod update puts the shipped file back",
-            at: first ?? root.startTag,
-            help: [
-                "keep the edits in a settings bundle of the app's own: copy NIMKitSettings.bundle into the app as "
-                    + "MyChatSettings.bundle and set [NIMKit sharedKit].settingBundleName = @\"MyChatSettings.bundle\"",
-                "\(release.name) \(release.origin)",
-            ])]
+        return [
+            description.diagnostic(
+                "this \(file.kind.fileName) is edited inside Pods/: \(values) from the one \(release.name) ships "
+                    + "(\(examples)\(changed.count > 3 ? "; …" : "")), and pod install or pod update puts the shipped file back",
+                at: first ?? root.startTag,
+                help: [
+                    "keep the edits in a settings bundle of the app's own: copy NIMKitSettings.bundle into the app as "
+                        + "MyChatSettings.bundle and set [NIMKit sharedKit].settingBundleName = @\"MyChatSettings.bundle\"",
+                    "\(release.name) \(release.origin)",
+                ])
+        ]
     }
 
     /// Whether `file` is a CocoaPods pod's settings file applying what the installed release ships: NetEase's
@@ -61,8 +66,10 @@ enum PodsOverwriteRule: LintRule {
             let root = file.document.root
         else { return nil }
         let edited = shipped.map { shippedFile in
-            shippedFile.kind != file.kind ? shippedFile : LoadedSettingsFile(
-                kind: file.kind, path: file.source.path, source: file.source, root: root, problem: nil)
+            shippedFile.kind != file.kind
+                ? shippedFile
+                : LoadedSettingsFile(
+                    kind: file.kind, path: file.source.path, source: file.source, root: root, problem: nil)
         }
         let before = AppliedSettings.read(shipped, release: release, images: nil).settings
         let after = AppliedSettings.read(edited, release: release, images: nil).settings
@@ -76,7 +83,8 @@ enum PodsOverwriteRule: LintRule {
         var folder = Paths.parent(Paths.absolute(path))
         while folder != "/" && !folder.isEmpty {
             if Paths.lastComponent(folder) == "Pods",
-                FileManager.default.fileExists(atPath: Paths.join(folder, "Manifest.lock")) {
+                FileManager.default.fileExists(atPath: Paths.join(folder, "Manifest.lock"))
+            {
                 return folder
             }
             folder = Paths.parent(folder)
@@ -90,7 +98,8 @@ enum PodsOverwriteRule: LintRule {
     /// The release `pod install` puts in `pods`: the Podfile.lock beside it names it, else its Manifest.lock (the
     /// copy of the Podfile.lock the last install left).
     private static func installedRelease(pods: String) -> NIMKitRelease? {
-        let lock = NIMKitReleaseResolver.podfileLock(inFolder: Paths.parent(pods))
+        let lock =
+            NIMKitReleaseResolver.podfileLock(inFolder: Paths.parent(pods))
             ?? NIMKitReleaseResolver.podfileLock(inFolder: pods, named: "Manifest.lock")
         guard let version = lock?.version else { return nil }
         return NIMKitRelease(version, source: .podfileLock, path: lock?.path)

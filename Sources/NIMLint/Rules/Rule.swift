@@ -25,7 +25,8 @@ public struct RuleExample: Sendable {
     /// flush left is indented one level, so examples read like the files they stand for.
     public static func plist(_ kind: SettingsKind, _ body: String) -> RuleExample {
         let flush = !(body.first?.isWhitespace ?? true)
-        let indented = flush
+        let indented =
+            flush
             ? body.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
             : body

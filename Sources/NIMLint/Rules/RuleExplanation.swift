@@ -4,10 +4,16 @@ extension RuleDescription {
     public func explanationText() -> String {
         let status = enabledByDefault ? "on by default" : "off by default (a style rule)"
         let safeties = Set(corrections.map(\.safety))
-        let fixable = safeties.isEmpty ? "" : safeties == [.safe] ? ", fixable"
-            : safeties == [.unsafe] ? ", fixable with --unsafe-fixes" : ", fixable (some fixes need --unsafe-fixes)"
+        let fixable =
+            safeties.isEmpty
+            ? ""
+            : safeties == [.safe]
+                ? ", fixable"
+                : safeties == [.unsafe] ? ", fixable with --unsafe-fixes" : ", fixable (some fixes need --unsafe-fixes)"
         var lines = TextWrapping.wrap("\(id): \(summary)", indent: 0)
-        let severity = severities.count == 1 ? defaultSeverity.rawValue
+        let severity =
+            severities.count == 1
+            ? defaultSeverity.rawValue
             : severities.map(\.rawValue).joined(separator: ", ") + " (by what NIMKit then does)"
         lines += [""] + TextWrapping.wrap("severity: \(severity), \(status)\(fixable)", indent: 0) + [""]
         lines += TextWrapping.wrap(explanation, indent: 0)
@@ -36,7 +42,8 @@ extension RuleDescription {
 
     /// An example file, indented, without the XML declaration and DOCTYPE every example shares.
     private static func example(_ title: String, _ text: String) -> [String] {
-        let body = text.hasPrefix(RuleExample.plistHeader) ? String(text.dropFirst(RuleExample.plistHeader.count)) : text
+        let body =
+            text.hasPrefix(RuleExample.plistHeader) ? String(text.dropFirst(RuleExample.plistHeader.count)) : text
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
         return ["", "  \(title):"] + lines.prefix(lines.last == "" ? lines.count - 1 : lines.count).map { "    " + $0 }
     }

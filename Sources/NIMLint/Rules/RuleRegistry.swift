@@ -6,14 +6,19 @@ public enum RuleRegistry {
         UnknownMessageTypeRule.self, UnknownKeyRule.self, MissingKeyRule.self, TypeMismatchRule.self,
         CoercibleTypeRule.self, DuplicateKeyRule.self, InvalidInsetsRule.self, NegativeInsetsRule.self,
         InvalidColorRule.self, OutOfRangeRule.self, InvalidImageNameRule.self, MissingImageRule.self,
-        NoBubbleImageRule.self, DeprecatedKeyRule.self, SettingsNotReadRule.self, InsetsSpacingRule.self, MixedIndentationRule.self,
+        NoBubbleImageRule.self, DeprecatedKeyRule.self, SettingsNotReadRule.self, InsetsSpacingRule.self,
+        MixedIndentationRule.self,
         MissingDoctypeRule.self, PodsOverwriteRule.self,
     ]
 
-    public static let all: [RuleDescription] = ParseRule.allCases.map(\.description)
+    public static let all: [RuleDescription] =
+        ParseRule.allCases.map(\.description)
         + lintRules.map { $0.description }
-        + [MissingSettingsFileRule.description, SettingsFileNameRule.description, InferredSettingsKindRule.description, NotASettingsFileRule.description,
-           NestedSettingsBundleRule.description, UnusedSuppressionRule.description]
+        + [
+            MissingSettingsFileRule.description, SettingsFileNameRule.description, InferredSettingsKindRule.description,
+            NotASettingsFileRule.description,
+            NestedSettingsBundleRule.description, UnusedSuppressionRule.description,
+        ]
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 

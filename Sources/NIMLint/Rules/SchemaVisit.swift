@@ -29,7 +29,10 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
         /// Indices in the tree's entries.
         let unknownEntries: [Int]
 
-        init(tree: PlistTree, root: SchemaNode, walked: (records: [Record], schemas: [Unmanaged<SchemaNode>], unknownEntries: [Int])) {
+        init(
+            tree: PlistTree, root: SchemaNode,
+            walked: (records: [Record], schemas: [Unmanaged<SchemaNode>], unknownEntries: [Int])
+        ) {
             (self.tree, self.root) = (tree, root)
             (records, schemas, unknownEntries) = walked
         }
@@ -61,7 +64,9 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
                     walk.records.reserveCapacity(nodes.count)
                     walk.schemas.reserveCapacity(nodes.count)
                     walk.known.reserveCapacity(64)
-                    if let root { walk.visit(node: root.index, schema: .passUnretained(schema), entry: nil, parent: nil) }
+                    if let root {
+                        walk.visit(node: root.index, schema: .passUnretained(schema), entry: nil, parent: nil)
+                    }
                     return (walk.records, walk.schemas, walk.unknownEntries)
                 }
             }
@@ -114,7 +119,8 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
         /// that dropping them releases nothing.
         var known: [(entry: Int, property: Int)] = []
 
-        init(nodes: UnsafeBufferPointer<PlistTree.Node>, entries: UnsafeBufferPointer<PlistTree.Entry>, text: PlistText) {
+        init(nodes: UnsafeBufferPointer<PlistTree.Node>, entries: UnsafeBufferPointer<PlistTree.Entry>, text: PlistText)
+        {
             (self.nodes, self.entries, self.text) = (nodes, entries, text)
         }
 
@@ -122,8 +128,10 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
             unmanaged._withUnsafeGuaranteedRef { schema in
                 let index = records.count
                 let firstUnknown = unknownEntries.count
-                records.append(Storage.Record(
-                    node: node, entry: entry, parent: parent, unknownEntries: firstUnknown..<firstUnknown, traits: schema.traits))
+                records.append(
+                    Storage.Record(
+                        node: node, entry: entry, parent: parent, unknownEntries: firstUnknown..<firstUnknown,
+                        traits: schema.traits))
                 schemas.append(unmanaged)
                 let value = nodes[node]
                 guard schema.type == .dict, value.type == .dict else { return }
@@ -141,7 +149,9 @@ struct SchemaVisits: RandomAccessCollection, Sendable {
                 records[index].foundProperties = found
                 for position in firstKnown..<known.count {
                     let (entry, property) = known[position]
-                    visit(node: entries[entry].value, schema: schema.propertyTable.node(at: property), entry: entry, parent: index)
+                    visit(
+                        node: entries[entry].value, schema: schema.propertyTable.node(at: property), entry: entry,
+                        parent: index)
                 }
                 known.removeSubrange(firstKnown...)
             }

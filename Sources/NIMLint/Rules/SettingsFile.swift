@@ -48,8 +48,8 @@ final class SettingsFile {
         for visit in visits {
             if !ValueReading.typeFits(visit) { mistyped.append(visit) }
             guard let format = visit.schema.format,
-                  visit.node.withStringBytes({ Self.noRuleSpeaks(of: $0, format: format, images: images) }) == false,
-                  let text = visit.node.stringValue
+                visit.node.withStringBytes({ Self.noRuleSpeaks(of: $0, format: format, images: images) }) == false,
+                let text = visit.node.stringValue
             else { continue }
             switch format {
             case .insets: insets.append((visit, text, InsetsString(text)))
@@ -62,7 +62,9 @@ final class SettingsFile {
 
     var source: SourceFile { document.source }
 
-    private static func noRuleSpeaks(of bytes: UnsafeBufferPointer<UInt8>, format: ValueFormat, images: ImageIndex?) -> Bool {
+    private static func noRuleSpeaks(of bytes: UnsafeBufferPointer<UInt8>, format: ValueFormat, images: ImageIndex?)
+        -> Bool
+    {
         switch format {
         case .insets: return InsetsString.isCanonical(bytes)
         case .color: return HexColor.isCanonical(bytes)
@@ -76,7 +78,8 @@ final class SettingsFile {
     var dependsOnUnsettledRelease: Bool {
         guard release.version == nil else { return false }
         return visits.having(.releaseBound).contains { !release.allRead($0.schema.releases) }
-            || (images != nil && imageNameStrings.contains { Set($0.visit.schema.imageLookups.map(\.value.searchesApp)).count > 1 })
+            || (images != nil
+                && imageNameStrings.contains { Set($0.visit.schema.imageLookups.map(\.value.searchesApp)).count > 1 })
     }
 
     /// The text between a value's tags exactly as written, when it is also the value (no entity, character
@@ -104,7 +107,8 @@ extension SettingsFile {
         let settings = settings(readFrom: range)
         let effect = Consequence.sentence(settings) ?? otherwise
         var diagnostic = rule.diagnostic(
-            "\(finding): \(effect)", at: range, severity: max(least, Consequence.severity(settings) ?? least), help: help, fix: fix)
+            "\(finding): \(effect)", at: range, severity: max(least, Consequence.severity(settings) ?? least),
+            help: help, fix: fix)
         diagnostic.consequences = settings
         return diagnostic
     }

@@ -18,8 +18,11 @@ public enum SettingsFileNameRule {
             text edit, so there is no fix.
             """,
         triggeringExamples: [
-            RuleExample(.global, "↓" + RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text)
-                .named("NIMKitGlobalSettings.plist"),
+            RuleExample(
+                .global,
+                "↓" + RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n").text
+            )
+            .named("NIMKitGlobalSettings.plist"),
             RuleExample(.bubble, "↓" + RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict/>\n").text)
                 .named("nimkitbubblesetting.plist"),
             RuleExample(.bubble, "↓" + RuleExample.plist(.bubble, "    <key>Text</key>\n    <dict/>\n").text)
@@ -27,7 +30,7 @@ public enum SettingsFileNameRule {
                 .beside(.plist(.bubble, "    <key>Text</key>\n    <dict/>\n")),
         ],
         nonTriggeringExamples: [
-            RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n"),
+            RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")
         ])
 
     static func diagnostic(path: String, intended: SettingsKind) -> Diagnostic {
@@ -39,7 +42,9 @@ public enum SettingsFileNameRule {
 
     /// The finding as the folder makes it: beside the real file, NIMKit loads that one instead; without it, what
     /// the app loses (`model`'s settings of that file) decides the severity and ends the message.
-    static func judged(_ diagnostic: Diagnostic, intended: SettingsKind, realFileBeside: Bool, model: FolderModel) -> Diagnostic {
+    static func judged(_ diagnostic: Diagnostic, intended: SettingsKind, realFileBeside: Bool, model: FolderModel)
+        -> Diagnostic
+    {
         var judged = diagnostic
         if realFileBeside {
             judged.message += ", and loads the \(intended.fileName) beside it"

@@ -12,12 +12,20 @@ enum SettingsNotReadRule: LintRule {
             file is assumed to be read. No other rule reports on such a file.
             """,
         triggeringExamples: [
-            RuleExample(.global, RuleExample.plistHeader + "↓<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n</dict>\n</plist>\n")
-                .under("2.1.0"),
-            RuleExample(.bubble, RuleExample.plistHeader + "↓<dict>\n    <key>Text</key>\n    <dict/>\n</dict>\n</plist>\n")
-                .under("3.0.0"),
-            RuleExample(.bubble, RuleExample.plistHeader + "↓<dict>\n    <key>Text</key>\n    <dict/>\n</dict>\n</plist>\n")
-                .under("0.9.0"),
+            RuleExample(
+                .global,
+                RuleExample.plistHeader
+                    + "↓<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n</dict>\n</plist>\n"
+            )
+            .under("2.1.0"),
+            RuleExample(
+                .bubble, RuleExample.plistHeader + "↓<dict>\n    <key>Text</key>\n    <dict/>\n</dict>\n</plist>\n"
+            )
+            .under("3.0.0"),
+            RuleExample(
+                .bubble, RuleExample.plistHeader + "↓<dict>\n    <key>Text</key>\n    <dict/>\n</dict>\n</plist>\n"
+            )
+            .under("0.9.0"),
         ],
         nonTriggeringExamples: [
             RuleExample.plist(.global, "<key>Message_Limit</key>\n<integer>20</integer>\n").under("2.0.0"),
@@ -39,13 +47,16 @@ enum SettingsNotReadRule: LintRule {
         guard !file.isRead, let root = file.document.root else { return [] }
         let readers = NIMKitVersion.plistEra.filter { file.schema.root.releases?.contains($0) ?? true }
         let newer = readers.last.map { last in file.release.candidates.allSatisfy { $0 > last } } ?? false
-        let instead = newer
+        let instead =
+            newer
             ? "later releases take these settings in code (NIMKitConfig): \(migrateCommand(file)) writes that code from "
                 + "this folder's plists"
             : "earlier releases had no settings plists"
-        return [description.diagnostic(
-            "\(file.release.name) never reads \(file.kind.fileName): only NIMKit \(NIMKitVersion.describe(readers)) "
-                + "read the settings plists, and this file changes nothing",
-            at: root.startTag, help: [instead, UnreadKey.releaseHelp(file.release)])]
+        return [
+            description.diagnostic(
+                "\(file.release.name) never reads \(file.kind.fileName): only NIMKit \(NIMKitVersion.describe(readers)) "
+                    + "read the settings plists, and this file changes nothing",
+                at: root.startTag, help: [instead, UnreadKey.releaseHelp(file.release)])
+        ]
     }
 }

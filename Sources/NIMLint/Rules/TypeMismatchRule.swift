@@ -11,11 +11,20 @@ enum TypeMismatchRule: LintRule {
             coercible-type instead.
             """,
         triggeringExamples: [
-            .plist(.global, "    <key>Placeholder</key>\n    ↓<integer>1</integer>\n    <key>Message_Limit</key>\n    ↓<string>twenty</string>\n"),
-            .plist(.bubble, "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        ↓<string>{11,15,9,9}</string>\n    </dict>\n"),
+            .plist(
+                .global,
+                "    <key>Placeholder</key>\n    ↓<integer>1</integer>\n    <key>Message_Limit</key>\n    ↓<string>twenty</string>\n"
+            ),
+            .plist(
+                .bubble,
+                "    <key>Text</key>\n    <dict>\n        <key>Content_Insets</key>\n        ↓<string>{11,15,9,9}</string>\n    </dict>\n"
+            ),
         ],
         nonTriggeringExamples: [
-            .plist(.global, "    <key>Placeholder</key>\n    <string>请输入消息</string>\n    <key>Message_Interval</key>\n    <integer>300</integer>\n"),
+            .plist(
+                .global,
+                "    <key>Placeholder</key>\n    <string>请输入消息</string>\n    <key>Message_Interval</key>\n    <integer>300</integer>\n"
+            )
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {

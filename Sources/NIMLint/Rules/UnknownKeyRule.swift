@@ -13,7 +13,9 @@ enum UnknownKeyRule: LintRule {
             renders, so it is unsafe; it is not offered when the dict already has that key.
             """,
         triggeringExamples: [
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Text</key>
                 <dict>
                     ↓<key>content_insets</key>
@@ -23,7 +25,9 @@ enum UnknownKeyRule: LintRule {
                 </dict>
 
                 """),
-            .plist(.global, """
+            .plist(
+                .global,
+                """
                 <key>Bubble</key>
                 <dict>
                     <key>Left</key>
@@ -42,7 +46,9 @@ enum UnknownKeyRule: LintRule {
         nonTriggeringExamples: [
             RuleExample.plist(.global, "<key>Row_Background_Color</key>\n<string>#E4E7EC</string>\n").under("1.9.2"),
             RuleExample.plist(.global, "<key>Row_Background_Color</key>\n<string>#E4E7EC</string>\n"),
-            .plist(.bubble, """
+            .plist(
+                .bubble,
+                """
                 <key>Text</key>
                 <dict>
                     <key>Content_Insets</key>
@@ -63,13 +69,15 @@ enum UnknownKeyRule: LintRule {
                 .global,
                 before: RuleExample.plist(.global, "<key>Row_Background_Colour</key>\n<string>#E4E7EC</string>\n").text,
                 after: RuleExample.plist(.global, "<key>Row_Background_Color</key>\n<string>#E4E7EC</string>\n").text,
-                safety: .unsafe).under("1.9.1"),
+                safety: .unsafe
+            ).under("1.9.1"),
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Most dicts hold no unknown key: they are passed by before anything is prepared for one.
-        for visit in file.visits.having(.closedKeys) where visit.holdsUnknownEntries && !visit.schema.keysAreMessageTypes {
+        for visit in file.visits.having(.closedKeys)
+        where visit.holdsUnknownEntries && !visit.schema.keysAreMessageTypes {
             guard visit.node.entries != nil else { continue }
             lazy var candidates = Suggestions.Candidates(visit.schema.propertyOrder)
             var helps = SuggestionHelps()
@@ -90,14 +98,17 @@ enum UnknownKeyRule: LintRule {
                 } else {
                     help.append("\(visit.name) has the keys \(knownKeys)")
                 }
-                diagnostics.append(KeySuggestion.diagnostic(
-                    description.diagnostic(message, at: entry.keyRange, help: help, fix: suggestion?.rename(entry, key: key, in: file)),
-                    consequences: consequences))
+                diagnostics.append(
+                    KeySuggestion.diagnostic(
+                        description.diagnostic(
+                            message, at: entry.keyRange, help: help, fix: suggestion?.rename(entry, key: key, in: file)),
+                        consequences: consequences))
             }
             for unread in UnreadKey.all(in: visit, release: file.release) where !unread.isRetired {
-                diagnostics.append(description.diagnostic(
-                    "\(file.release.name) never reads '\(unread.entry.key)' in \(visit.name): \(unread.readersPhrase)",
-                    at: unread.entry.keyRange, help: [UnreadKey.releaseHelp(file.release)]))
+                diagnostics.append(
+                    description.diagnostic(
+                        "\(file.release.name) never reads '\(unread.entry.key)' in \(visit.name): \(unread.readersPhrase)",
+                        at: unread.entry.keyRange, help: [UnreadKey.releaseHelp(file.release)]))
             }
         }
         return diagnostics
@@ -117,11 +128,13 @@ enum UnknownKeyRule: LintRule {
         }
         guard !unseen.isEmpty else { return nil }
         let names = unseen.map { scalar in
-            let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+            let code =
+                "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
                 + String(scalar.value, radix: 16, uppercase: true)
             return scalar.properties.name.map { "\(code) \($0)" } ?? "\(code), a control character"
         }
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        let list =
+            names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
         return "the key holds \(list), which an editor does not show as \(names.count == 1 ? "it is" : "they are")"
     }
 }

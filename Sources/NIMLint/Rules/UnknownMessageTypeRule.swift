@@ -17,19 +17,24 @@ enum UnknownMessageTypeRule: LintRule {
             .plist(.bubble, "    ↓<key>text</key>\n    <dict/>\n    ↓<key>Notification</key>\n    <dict/>\n"),
             RuleExample.plist(.bubble, "↓<key>Robot</key>\n<dict/>\n").under("1.0.4"),
             RuleExample.plist(.bubble, "↓<key>Robot</key>\n<dict/>\n").under("1.6.0"),
-            .plist(.bubble, "    ↓<key>Unsupported</key>\n    <dict/>\n    ↓<key>Team_notification</key>\n    <dict/>\n    ↓<key>Image </key>\n    <dict/>\n"),
+            .plist(
+                .bubble,
+                "    ↓<key>Unsupported</key>\n    <dict/>\n    ↓<key>Team_notification</key>\n    <dict/>\n    ↓<key>Image </key>\n    <dict/>\n"
+            ),
         ],
         nonTriggeringExamples: [
             .plist(.bubble, "    <key>Text</key>\n    <dict/>\n    <key>Robot</key>\n    <dict/>\n"),
             RuleExample.plist(.bubble, "<key>Robot</key>\n<dict/>\n").under("1.7.0"),
-            .plist(.bubble, "    <key>Redpacket</key>\n    <dict/>\n").configured { $0.extraMessageTypes = ["Redpacket"] },
+            .plist(.bubble, "    <key>Redpacket</key>\n    <dict/>\n").configured {
+                $0.extraMessageTypes = ["Redpacket"]
+            },
         ],
         corrections: [
             RuleCorrection(
                 .bubble,
                 before: RuleExample.plist(.bubble, "    <key>Vidoe</key>\n    <dict/>\n").text,
                 after: RuleExample.plist(.bubble, "    <key>Video</key>\n    <dict/>\n").text,
-                safety: .unsafe),
+                safety: .unsafe)
         ])
 
     static func check(_ file: SettingsFile, in folder: [SettingsFile]) -> [Diagnostic] {
@@ -45,7 +50,9 @@ enum UnknownMessageTypeRule: LintRule {
             ]
             for entry in visit.unknownEntries {
                 let key = entry.key
-                guard !file.configuration.extraMessageTypes.contains(key), !UnreadKey.isUnread(key, in: visit) else { continue }
+                guard !file.configuration.extraMessageTypes.contains(key), !UnreadKey.isUnread(key, in: visit) else {
+                    continue
+                }
                 let suggestion = KeySuggestion(for: key, among: candidates, in: visit)
                 var message = String(joining: "'", key, "' is not a NIMKit message type: NIMKit never reads this entry")
                 var consequences: [AppliedSetting] = []
@@ -60,14 +67,17 @@ enum UnknownMessageTypeRule: LintRule {
                 } else {
                     help = typesHelp
                 }
-                diagnostics.append(KeySuggestion.diagnostic(
-                    description.diagnostic(message, at: entry.keyRange, help: help, fix: suggestion?.rename(entry, key: key, in: file)),
-                    consequences: consequences))
+                diagnostics.append(
+                    KeySuggestion.diagnostic(
+                        description.diagnostic(
+                            message, at: entry.keyRange, help: help, fix: suggestion?.rename(entry, key: key, in: file)),
+                        consequences: consequences))
             }
             for unread in UnreadKey.all(in: visit, release: file.release) {
-                diagnostics.append(description.diagnostic(
-                    "\(file.release.name) has no '\(unread.entry.key)' message type: \(unread.readersPhrase); this entry is never read",
-                    at: unread.entry.keyRange, help: [UnreadKey.releaseHelp(file.release)]))
+                diagnostics.append(
+                    description.diagnostic(
+                        "\(file.release.name) has no '\(unread.entry.key)' message type: \(unread.readersPhrase); this entry is never read",
+                        at: unread.entry.keyRange, help: [UnreadKey.releaseHelp(file.release)]))
             }
         }
         return diagnostics

@@ -16,7 +16,9 @@ struct UnreadKey {
             guard let schema = unread[entry.key] else { return nil }
             let readers = NIMKitVersion.plistEra.filter { schema.releases?.contains($0) ?? true }
             let oldest = release.candidates.min()
-            return UnreadKey(entry: entry, readers: readers, isRetired: oldest.map { first in readers.allSatisfy { $0 < first } } ?? false)
+            return UnreadKey(
+                entry: entry, readers: readers,
+                isRetired: oldest.map { first in readers.allSatisfy { $0 < first } } ?? false)
         }
     }
 
@@ -27,7 +29,9 @@ struct UnreadKey {
 
     /// `only NIMKit 1.0.0–1.0.7 read it`.
     var readersPhrase: String {
-        readers.isEmpty ? "no NIMKit release reads it" : "only NIMKit \(NIMKitVersion.describe(readers)) read\(readers.count == 1 ? "s" : "") it"
+        readers.isEmpty
+            ? "no NIMKit release reads it"
+            : "only NIMKit \(NIMKitVersion.describe(readers)) read\(readers.count == 1 ? "s" : "") it"
     }
 
     /// Where the release in force came from, and how to name another.

@@ -10,14 +10,18 @@ public enum UnusedSuppressionRule {
             rule ids (with a did-you-mean) are reported here too, since they silence nothing.
             """,
         triggeringExamples: [
-            RuleExample(.global, """
+            RuleExample(
+                .global,
+                """
                 <plist version="1.0"><dict>
                 ↓<!-- nimlint-disable-next-line xml-syntax -->
                 <key>Message_Limit</key><integer>20</integer>
                 </dict></plist>
-                """),
+                """)
         ],
         nonTriggeringExamples: [
-            .plist(.global, "<!-- nimlint-disable-next-line unknown-key -->\n<key>Message_Limt</key>\n<integer>20</integer>\n"),
+            .plist(
+                .global,
+                "<!-- nimlint-disable-next-line unknown-key -->\n<key>Message_Limt</key>\n<integer>20</integer>\n")
         ])
 }

@@ -16,26 +16,41 @@ enum ValueReading {
             return numberFromString(text, visit: visit, in: file)
         case (.integer, .real(let real)):
             let used = FoundationReading.integer(of: real)
-            let fix = Double(used) == real ? retag(node, as: "integer", content: NumberBounds.format(real), in: file) : nil
+            let fix =
+                Double(used) == real ? retag(node, as: "integer", content: NumberBounds.format(real), in: file) : nil
             let conversion =
-                if real.isNaN { " (an iPhone converts NaN to 0)" }
-                else if real.rounded(.towardZero) != Double(used) || abs(real) >= 0x1p63 {
+                if real.isNaN {
+                    " (an iPhone converts NaN to 0)"
+                } else if real.rounded(.towardZero) != Double(used) || abs(real) >= 0x1p63 {
                     " (an iPhone converts a number beyond the 64-bit range to the \(used > 0 ? "largest" : "smallest") integer)"
                 } else { "" }
             return .coercible(
-                message: "\(name) is a <real> where NIMKit reads \(visit.schema.readAs ?? "integerValue"): it uses \(used)\(conversion)",
+                message:
+                    "\(name) is a <real> where NIMKit reads \(visit.schema.readAs ?? "integerValue"): it uses \(used)\(conversion)",
                 fix: fix)
         case (.integer, .bool(let bool)), (.real, .bool(let bool)):
-            return .coercible(message: "\(name) is \(bool ? "<true/>" : "<false/>") where NIMKit reads a number: it uses \(bool ? 1 : 0)", fix: nil)
+            return .coercible(
+                message:
+                    "\(name) is \(bool ? "<true/>" : "<false/>") where NIMKit reads a number: it uses \(bool ? 1 : 0)",
+                fix: nil)
         case (.bool, .integer(let number)):
-            return boolFix(node, number != 0, message: "\(name) is <integer>\(number)</integer>: NIMKit's boolValue reads it as \(number != 0 ? "YES" : "NO")")
+            return boolFix(
+                node, number != 0,
+                message:
+                    "\(name) is <integer>\(number)</integer>: NIMKit's boolValue reads it as \(number != 0 ? "YES" : "NO")"
+            )
         case (.bool, .real(let number)):
-            return boolFix(node, number != 0, message: "\(name) is a <real>: NIMKit's boolValue reads it as \(number != 0 ? "YES" : "NO")")
+            return boolFix(
+                node, number != 0,
+                message: "\(name) is a <real>: NIMKit's boolValue reads it as \(number != 0 ? "YES" : "NO")")
         case (.bool, .string(let text)):
             let value = FoundationReading.boolValue(text)
-            return boolFix(node, value, message: "\(name) is the string '\(text)': NIMKit's boolValue reads it as \(value ? "YES" : "NO")")
+            return boolFix(
+                node, value,
+                message: "\(name) is the string '\(text)': NIMKit's boolValue reads it as \(value ? "YES" : "NO")")
         default:
-            return .mismatch(message: mismatchMessage(visit, expected: expected, in: file), help: [expectedForm(visit.schema)])
+            return .mismatch(
+                message: mismatchMessage(visit, expected: expected, in: file), help: [expectedForm(visit.schema)])
         }
     }
 
@@ -55,8 +70,10 @@ enum ValueReading {
         }
         let bytes = Array(text.utf8)
         let literal = String(decoding: bytes[..<number.length], as: UTF8.self).trimmingWhitespace
-        let used = visit.schema.type == .integer
-            ? String(FoundationReading.leadingInteger(text)?.value ?? FoundationReading.integer(of: number.value)) : literal
+        let used =
+            visit.schema.type == .integer
+            ? String(FoundationReading.leadingInteger(text)?.value ?? FoundationReading.integer(of: number.value))
+            : literal
         let ignored = String(decoding: bytes[number.length...], as: UTF8.self).trimmingWhitespace
         // Text after the number ("14px", "0x14") is dropped by the reader; writing the bare number would keep what
         // NIMKit reads but silently discard what the author wrote, so that is left to a person.
@@ -91,7 +108,8 @@ enum ValueReading {
         let element = value ? "<true/>" : "<false/>"
         return .coercible(
             message: message,
-            fix: Fix(safety: .safe, title: "write it as \(element)", edits: [Edit(range: node.range, replacement: element)]))
+            fix: Fix(
+                safety: .safe, title: "write it as \(element)", edits: [Edit(range: node.range, replacement: element)]))
     }
 
     /// What NIMKit does with the value, then what that does to the app, as the settings model says.

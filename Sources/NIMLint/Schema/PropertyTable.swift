@@ -69,7 +69,9 @@ struct PropertyTable: Sendable {
         while true {
             let index = Int(slots[slot])
             guard index >= 0 else { return nil }
-            if properties[index].hash == hash, properties[index].bytes.withUnsafeBufferPointer({ PlistText.same($0, name) }) {
+            if properties[index].hash == hash,
+                properties[index].bytes.withUnsafeBufferPointer({ PlistText.same($0, name) })
+            {
                 return index
             }
             slot = (slot + 1) & mask

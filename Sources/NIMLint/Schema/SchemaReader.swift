@@ -62,17 +62,22 @@ struct SchemaReader {
         if let required = json["required"] {
             for (index, name) in node.required.enumerated() where node.properties[name] == nil {
                 let range = required.elements?[index].range ?? required.range
-                let suggestion = Suggestions.closest(to: name, in: node.propertyOrder).map { " (did you mean '\($0)'?)" }
+                let suggestion = Suggestions.closest(to: name, in: node.propertyOrder).map {
+                    " (did you mean '\($0)'?)"
+                }
                 throw fail(range, "required property '\(name)' is not among \"properties\"\(suggestion ?? "")")
             }
         }
         if let readAs = json["x-read-as"], let accessor = node.readAs,
-            let expected = SchemaReleases.accessorTypes[accessor], node.type != expected {
+            let expected = SchemaReleases.accessorTypes[accessor], node.type != expected
+        {
             throw fail(readAs.range, "\(accessor) reads a \(expected.rawValue): add \"type\": \"\(expected.rawValue)\"")
         }
         if let low = node.bounds.minimum ?? node.bounds.exclusiveMinimum,
-            let high = node.bounds.maximum ?? node.bounds.exclusiveMaximum, low > high {
-            throw fail(json.range, "the minimum \(NumberBounds.format(low)) is above the maximum \(NumberBounds.format(high))")
+            let high = node.bounds.maximum ?? node.bounds.exclusiveMaximum, low > high
+        {
+            throw fail(
+                json.range, "the minimum \(NumberBounds.format(low)) is above the maximum \(NumberBounds.format(high))")
         }
         return SchemaNode(node)
     }
@@ -83,15 +88,21 @@ struct SchemaReader {
         let value = member.value
         func fail(_ reason: String) -> SchemaError { SchemaError(at: value.range, in: document.source, reason) }
         func string() throws -> String {
-            guard let string = value.string else { throw fail("\"\(member.key)\" must be a string, not \(value.kindDescription)") }
+            guard let string = value.string else {
+                throw fail("\"\(member.key)\" must be a string, not \(value.kindDescription)")
+            }
             return string
         }
         func number() throws -> Double {
-            guard let number = value.number else { throw fail("\"\(member.key)\" must be a number, not \(value.kindDescription)") }
+            guard let number = value.number else {
+                throw fail("\"\(member.key)\" must be a number, not \(value.kindDescription)")
+            }
             return number
         }
         func bool() throws -> Bool {
-            guard let bool = value.bool else { throw fail("\"\(member.key)\" must be true or false, not \(value.kindDescription)") }
+            guard let bool = value.bool else {
+                throw fail("\"\(member.key)\" must be true or false, not \(value.kindDescription)")
+            }
             return bool
         }
         func strings() throws -> [String] {
@@ -122,7 +133,9 @@ struct SchemaReader {
         case "format":
             let name = try string()
             guard let format = ValueFormat(rawValue: name) else {
-                throw fail("unknown format \"\(name)\": one of \(ValueFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw fail(
+                    "unknown format \"\(name)\": one of \(ValueFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             node.format = format
         case "properties":
@@ -137,7 +150,8 @@ struct SchemaReader {
             guard let elements = value.elements else { throw fail("\"enum\" must be an array") }
             node.allowedValues = try elements.map { element in
                 guard let value = SchemaValue(element) else {
-                    throw SchemaError(at: element.range, in: document.source, "\"enum\" lists strings, numbers and booleans")
+                    throw SchemaError(
+                        at: element.range, in: document.source, "\"enum\" lists strings, numbers and booleans")
                 }
                 return value
             }
@@ -149,12 +163,20 @@ struct SchemaReader {
         case "exclusiveMinimum": node.bounds.exclusiveMinimum = try number()
         case "exclusiveMaximum": node.bounds.exclusiveMaximum = try number()
         case "x-recommended":
-            guard let range = value.members else { throw fail("\"x-recommended\" must be an object with minimum and maximum") }
+            guard let range = value.members else {
+                throw fail("\"x-recommended\" must be an object with minimum and maximum")
+            }
             for bound in range {
                 guard let limit = bound.value.number, ["minimum", "maximum"].contains(bound.key) else {
-                    throw SchemaError(at: bound.keyRange, in: document.source, "\"x-recommended\" holds only numeric \"minimum\" and \"maximum\"")
+                    throw SchemaError(
+                        at: bound.keyRange, in: document.source,
+                        "\"x-recommended\" holds only numeric \"minimum\" and \"maximum\"")
                 }
-                if bound.key == "minimum" { node.bounds.recommendedMinimum = limit } else { node.bounds.recommendedMaximum = limit }
+                if bound.key == "minimum" {
+                    node.bounds.recommendedMinimum = limit
+                } else {
+                    node.bounds.recommendedMaximum = limit
+                }
             }
         case "deprecated": node.isDeprecated = try bool()
         case "x-built-in-images": node.builtInImages = try strings()
@@ -170,12 +192,15 @@ struct SchemaReader {
             node.readAs = accessor
         default:
             let hint = Suggestions.closest(to: member.key, in: Self.keywords).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw SchemaError(at: member.keyRange, in: document.source, "unknown schema keyword \"\(member.key)\"\(hint)")
+            throw SchemaError(
+                at: member.keyRange, in: document.source, "unknown schema keyword \"\(member.key)\"\(hint)")
         }
     }
 
     /// `#/$defs/name` within the file, `Other.schema.json#/$defs/name` in a sibling schema file.
-    private mutating func resolve(_ reference: LocatedJSON, in document: SchemaDocument, depth: Int) throws -> SchemaNode {
+    private mutating func resolve(_ reference: LocatedJSON, in document: SchemaDocument, depth: Int) throws
+        -> SchemaNode
+    {
         func fail(_ reason: String) -> SchemaError { SchemaError(at: reference.range, in: document.source, reason) }
         guard let text = reference.string, let hash = text.firstIndex(of: "#") else {
             throw fail("\"$ref\" must be a string such as \"#/$defs/bubble\"")
@@ -190,7 +215,9 @@ struct SchemaReader {
             if let cached = documents[fileName] {
                 target = cached
             } else {
-                guard let source = otherFile(fileName) else { throw fail("\"$ref\" names \(fileName), which cannot be found") }
+                guard let source = otherFile(fileName) else {
+                    throw fail("\"$ref\" names \(fileName), which cannot be found")
+                }
                 target = try self.document(source)
                 documents[fileName] = target
             }

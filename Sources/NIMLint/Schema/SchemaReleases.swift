@@ -20,7 +20,8 @@ enum SchemaReleases {
     /// `[{"until": "1.2.0", "search": ["kit"]}, {"since": "1.2.0", "search": ["kit", "app"]}]`.
     static func imageLookups(_ json: LocatedJSON, in source: SourceFile) throws -> [ReleaseBound<ImageLookup>] {
         guard let elements = json.elements, !elements.isEmpty else {
-            throw SchemaError(at: json.range, in: source, "\"x-image-lookup\" must be an array of release ranges with \"search\"")
+            throw SchemaError(
+                at: json.range, in: source, "\"x-image-lookup\" must be an array of release ranges with \"search\"")
         }
         return try elements.map { element in
             let (range, members) = try self.range(element, in: source, extra: ["search"])
@@ -29,7 +30,8 @@ enum SchemaReleases {
             guard let search, let lookup = ImageLookup(search: names), names.count == search.elements?.count else {
                 throw SchemaError(
                     at: search?.range ?? element.range, in: source,
-                    "\"search\" must be [\"kit\"], [\"kit\", \"app\"] or [\"app\", \"kit\"]: where nim_imageInKit: looks, in order")
+                    "\"search\" must be [\"kit\"], [\"kit\", \"app\"] or [\"app\", \"kit\"]: where nim_imageInKit: looks, in order"
+                )
             }
             return ReleaseBound(ReleaseSpan([range]), lookup)
         }
@@ -40,7 +42,9 @@ enum SchemaReleases {
         _ json: LocatedJSON, in source: SourceFile, extra: [String]
     ) throws -> (range: ReleaseRange, members: [String: LocatedJSON]) {
         guard let members = json.members else {
-            throw SchemaError(at: json.range, in: source, "a release range is an object such as {\"since\": \"1.6.1\", \"until\": \"1.7.0\"}")
+            throw SchemaError(
+                at: json.range, in: source,
+                "a release range is an object such as {\"since\": \"1.6.1\", \"until\": \"1.7.0\"}")
         }
         var range = ReleaseRange()
         var others: [String: LocatedJSON] = [:]
@@ -48,7 +52,8 @@ enum SchemaReleases {
             switch member.key {
             case "since", "until":
                 guard let text = member.value.string, let version = NIMKitVersion(text) else {
-                    throw SchemaError(at: member.value.range, in: source, "\"\(member.key)\" must be a release such as \"1.6.1\"")
+                    throw SchemaError(
+                        at: member.value.range, in: source, "\"\(member.key)\" must be a release such as \"1.6.1\"")
                 }
                 if member.key == "since" { range.since = version } else { range.until = version }
             case let key where extra.contains(key):
@@ -58,11 +63,13 @@ enum SchemaReleases {
                 let hint = Suggestions.closest(to: member.key, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw SchemaError(
                     at: member.keyRange, in: source,
-                    "a release range holds \(known.map { "\"\($0)\"" }.joined(separator: ", ")), not \"\(member.key)\"\(hint)")
+                    "a release range holds \(known.map { "\"\($0)\"" }.joined(separator: ", ")), not \"\(member.key)\"\(hint)"
+                )
             }
         }
         if let since = range.since, let until = range.until, since >= until {
-            throw SchemaError(at: json.range, in: source, "the range is empty: \"since\" \(since) is not before \"until\" \(until)")
+            throw SchemaError(
+                at: json.range, in: source, "the range is empty: \"since\" \(since) is not before \"until\" \(until)")
         }
         return (range, others)
     }

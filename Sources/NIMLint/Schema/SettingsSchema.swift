@@ -31,7 +31,8 @@ public struct SettingsSchema: Sendable {
         func load(_ kind: SettingsKind) -> SettingsSchema {
             let name = fileName(of: kind)
             do {
-                return try parse(builtInFile(name) ?? SourceFile(path: name, string: ""), origin: "built-in", with: &reader)
+                return try parse(
+                    builtInFile(name) ?? SourceFile(path: name, string: ""), origin: "built-in", with: &reader)
             } catch {
                 // SchemaTests.testBuiltInSchemasLoad loads both embedded schemas, so a build that reaches users
                 // cannot get here.
@@ -75,7 +76,9 @@ public struct SettingsSchema: Sendable {
         return try parse(source, origin: origin, with: &reader)
     }
 
-    private static func parse(_ source: SourceFile, origin: String, with reader: inout SchemaReader) throws -> SettingsSchema {
+    private static func parse(_ source: SourceFile, origin: String, with reader: inout SchemaReader) throws
+        -> SettingsSchema
+    {
         let document = try reader.document(source)
         let root = try reader.node(document.json, in: document, depth: 0)
         guard let declared = document.json["x-settings-file"] else {

@@ -25,7 +25,9 @@ enum AppliedDocumentation {
     /// A root key of the bubble file: whether NIMKit draws a message type with the entry, and what it falls back
     /// to; nil for a key the model knows nothing of.
     static func entry(keyAt offset: Int, name: String, view: AppliedView) -> String? {
-        if let unused = view.unusedEntry(keyAt: offset) { return paragraph(view, ["\(view.neverUsed): \(unused.reason)"]) }
+        if let unused = view.unusedEntry(keyAt: offset) {
+            return paragraph(view, ["\(view.neverUsed): \(unused.reason)"])
+        }
         guard let type = view.messageType(named: name) else { return nil }
         var lines = ["draws \(name) messages with this entry"]
         if case .readBySome(let note) = type.reading { lines.append(note) }
@@ -36,7 +38,8 @@ enum AppliedDocumentation {
                 return !type.hasEntry
             }
             if !borrowers.isEmpty {
-                lines.append("draws \(borrowers.map(\.name).joined(separator: ", ")) too: \(Fallback.unsupportEntry.summary)")
+                lines.append(
+                    "draws \(borrowers.map(\.name).joined(separator: ", ")) too: \(Fallback.unsupportEntry.summary)")
             }
         }
         return paragraph(view, lines)

@@ -28,7 +28,8 @@ struct ClientCapabilities {
     init(_ json: LocatedJSON?) {
         let document = json?["textDocument"]
         let completionItem = document?["completion"]?["completionItem"]
-        positionEncoding = .negotiated(offered: json?["general"]?["positionEncodings"]?.elements?.compactMap(\.string) ?? [])
+        positionEncoding = .negotiated(
+            offered: json?["general"]?["positionEncodings"]?.elements?.compactMap(\.string) ?? [])
         completionDocumentationKinds = Self.markupKinds(completionItem?["documentationFormat"])
         hoverKinds = Self.markupKinds(document?["hover"]?["contentFormat"])
         completionDeprecatedTag = Self.values(completionItem?["tagSupport"]?["valueSet"]).contains(1)

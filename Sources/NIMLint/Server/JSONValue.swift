@@ -29,7 +29,9 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     public var serialized: String {
         // Every value is built from strings, numbers, booleans, null, arrays and objects with string keys, which
         // is all JSONSerialization needs; non-finite numbers, which it refuses, are written as null.
-        let data = (try? JSONSerialization.data(withJSONObject: foundationObject, options: [.fragmentsAllowed, .withoutEscapingSlashes]))
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: foundationObject, options: [.fragmentsAllowed, .withoutEscapingSlashes]))
         return data.map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 

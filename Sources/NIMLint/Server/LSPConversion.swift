@@ -30,15 +30,24 @@ struct LSPConversion {
     /// An LSP `Diagnostic`: the help lines go into the message, since LSP has no place of their own for them, and
     /// so do the related locations for a client without `relatedInformation`, each with its line.
     func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        let relatedLines = client.diagnosticRelatedInformation ? [] : diagnostic.related.map { related in
-            "related: line \(encoding.position(of: related.range.start, in: source).line + 1): \(related.message)"
-        }
-        let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" } + relatedLines).joined(separator: "\n")
-        let related: JSONValue? = diagnostic.related.isEmpty || !client.diagnosticRelatedInformation
+        let relatedLines =
+            client.diagnosticRelatedInformation
+            ? []
+            : diagnostic.related.map { related in
+                "related: line \(encoding.position(of: related.range.start, in: source).line + 1): \(related.message)"
+            }
+        let message = ([diagnostic.message] + diagnostic.help.map { "help: \($0)" } + relatedLines).joined(
+            separator: "\n")
+        let related: JSONValue? =
+            diagnostic.related.isEmpty || !client.diagnosticRelatedInformation
             ? nil
-            : .array(diagnostic.related.map { related in
-                ["location": ["uri": .string(uri), "range": range(related.range)], "message": .string(related.message)]
-            })
+            : .array(
+                diagnostic.related.map { related in
+                    [
+                        "location": ["uri": .string(uri), "range": range(related.range)],
+                        "message": .string(related.message),
+                    ]
+                })
         let tags = (Self.tags[diagnostic.rule] ?? []).filter(client.diagnosticTags.contains)
         return .object(dropping: [
             ("range", range(diagnostic.range)),
@@ -62,7 +71,9 @@ struct LSPConversion {
 
     /// A `WorkspaceEdit` making `edits` to this document.
     func workspaceEdit(_ edits: [Edit]) -> JSONValue {
-        let textEdits = edits.map { edit -> JSONValue in ["range": range(edit.range), "newText": .string(edit.replacement)] }
+        let textEdits = edits.map { edit -> JSONValue in
+            ["range": range(edit.range), "newText": .string(edit.replacement)]
+        }
         return ["changes": .object([(uri, .array(textEdits))])]
     }
 

@@ -61,10 +61,14 @@ final class Inbox: @unchecked Sendable {
     /// A cancellation of a request already handled, or never sent, does nothing, as the specification allows.
     private func cancel(_ id: LocatedJSON) {
         let key = id.jsonValue.serialized
-        guard let index = queue.firstIndex(where: { message in
-            guard case .message(let json) = message, json["method"] != nil, let waitingID = json["id"] else { return false }
-            return waitingID.jsonValue.serialized == key
-        }) else { return }
+        guard
+            let index = queue.firstIndex(where: { message in
+                guard case .message(let json) = message, json["method"] != nil, let waitingID = json["id"] else {
+                    return false
+                }
+                return waitingID.jsonValue.serialized == key
+            })
+        else { return }
         queue[index] = .cancelled(id: id.jsonValue)
     }
 }

@@ -69,7 +69,9 @@ struct MessageFramer {
         guard buffer.count - start >= Self.headerEnd.count else { return nil }
         var index = start
         while index + Self.headerEnd.count <= buffer.count {
-            if buffer[index] == Self.headerEnd[0], buffer[index..<index + Self.headerEnd.count].elementsEqual(Self.headerEnd) {
+            if buffer[index] == Self.headerEnd[0],
+                buffer[index..<index + Self.headerEnd.count].elementsEqual(Self.headerEnd)
+            {
                 return index
             }
             index += 1

@@ -43,7 +43,8 @@ enum MessageHeader {
             return .unusable("a message without a Content-Length header: '\(quoted(block))'")
         }
         guard lengths.allSatisfy({ $0 == length }) else {
-            return .unusable("Content-Length headers that disagree: \(lengths.map(String.init).joined(separator: ", "))")
+            return .unusable(
+                "Content-Length headers that disagree: \(lengths.map(String.init).joined(separator: ", "))")
         }
         return otherFault.map { .faultyWithLength(length, $0) } ?? .length(length)
     }
@@ -56,9 +57,12 @@ enum MessageHeader {
         let startsAsHeader = lines(of: block).first { !$0.isEmpty }.flatMap(colon(of:)) != nil
         var index = block.startIndex + 1
         while index + name.count <= block.endIndex {
-            let startsALine = index - block.startIndex >= 2 && block[index - 2] == UInt8(ascii: "\r")
+            let startsALine =
+                index - block.startIndex >= 2 && block[index - 2] == UInt8(ascii: "\r")
                 && block[index - 1] == UInt8(ascii: "\n")
-            if !(startsAsHeader && startsALine), block[index..<index + name.count].lazy.map(lowercased).elementsEqual(name) {
+            if !(startsAsHeader && startsALine),
+                block[index..<index + name.count].lazy.map(lowercased).elementsEqual(name)
+            {
                 if case .unusable = read(block[index...]) {} else { return index }
             }
             index += 1
@@ -76,8 +80,10 @@ enum MessageHeader {
             return .failure(Fault(message: "Content-Length is not a number: '\(quoted(value))'"))
         }
         guard let length = Int(String(decoding: value, as: UTF8.self)), length <= MessageFramer.maximumBodyLength else {
-            return .failure(Fault(
-                message: "Content-Length \(quoted(value)) is above the \(MessageFramer.maximumBodyLength)-byte limit"))
+            return .failure(
+                Fault(
+                    message:
+                        "Content-Length \(quoted(value)) is above the \(MessageFramer.maximumBodyLength)-byte limit"))
         }
         return .success(length)
     }
@@ -127,7 +133,8 @@ enum MessageHeader {
     /// RFC 9110's `tchar`: what a header's name is made of.
     private static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
@@ -136,7 +143,8 @@ enum MessageHeader {
 
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else {
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) })
+        else {
             return bytes[bytes.endIndex...]
         }
         return bytes[first...last]

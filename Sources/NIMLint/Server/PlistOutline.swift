@@ -57,20 +57,25 @@ struct PlistOutline {
             (stack.last?.path ?? []) + (pending.map { [$0.key] } ?? (stack.isEmpty ? [] : ["[]"]))
         }
         while let tag = scanner.nextTag() {
-            let known = tag.name == "key" || tag.name == "dict" || tag.name == "array" || Self.valueElements.contains(tag.name)
+            let known =
+                tag.name == "key" || tag.name == "dict" || tag.name == "array" || Self.valueElements.contains(tag.name)
             // A half-typed tag (`<tr`) stays part of the slot it is typed in.
             guard known || tag.name == "plist" else { continue }
             if let slot = pending, !tag.isEnd || tag.name == "dict" || tag.name == "array" {
-                slots.append(Slot(path: (stack.last?.path ?? []) + [slot.key], range: SourceRange(slot.slotStart, tag.range.start)))
+                slots.append(
+                    Slot(
+                        path: (stack.last?.path ?? []) + [slot.key], range: SourceRange(slot.slotStart, tag.range.start)
+                    ))
             }
             switch (tag.name, tag.isEnd) {
             case ("key", false):
                 let key = scanner.keyContent(after: tag)
                 let dict = stack.last?.dict ?? 0
                 if dicts.isEmpty { dicts.append([]) }
-                keys.append(Key(
-                    text: key.text, content: key.content, element: SourceRange(tag.range.start, key.end),
-                    isClosed: key.isClosed, dictPath: stack.last?.path ?? [], dict: dict))
+                keys.append(
+                    Key(
+                        text: key.text, content: key.content, element: SourceRange(tag.range.start, key.end),
+                        isClosed: key.isClosed, dictPath: stack.last?.path ?? [], dict: dict))
                 dicts[dict].append(key.text)
                 pending = (key.text, key.end, keys.count - 1)
                 continue
@@ -81,9 +86,12 @@ struct PlistOutline {
             case ("array", false) where !tag.isSelfClosing:
                 stack.append((pathOfNext(), nil, pending?.index, tag.range.start))
             case ("dict", true), ("array", true):
-                if let open = stack.popLast(), let key = open.key { keys[key].value = SourceRange(open.start, tag.range.end) }
+                if let open = stack.popLast(), let key = open.key {
+                    keys[key].value = SourceRange(open.start, tag.range.end)
+                }
             case (let name, false) where Self.valueElements.contains(name):
-                let content = tag.isSelfClosing ? SourceRange.empty(at: tag.range.end) : scanner.content(until: name, after: tag)
+                let content =
+                    tag.isSelfClosing ? SourceRange.empty(at: tag.range.end) : scanner.content(until: name, after: tag)
                 let element = SourceRange(tag.range.start, scanner.position)
                 values.append(Value(path: pathOfNext(), elementName: name, element: element, content: content))
                 if let pending { keys[pending.index].value = element }
@@ -96,7 +104,8 @@ struct PlistOutline {
             pending = nil
         }
         if let slot = pending {
-            slots.append(Slot(path: (stack.last?.path ?? []) + [slot.key], range: SourceRange(slot.slotStart, text.count)))
+            slots.append(
+                Slot(path: (stack.last?.path ?? []) + [slot.key], range: SourceRange(slot.slotStart, text.count)))
         }
         // A dict or array still open when the text ends runs to its end.
         for open in stack { if let key = open.key { keys[key].value = SourceRange(open.start, text.count) } }
@@ -157,7 +166,10 @@ struct PlistOutline {
             var end = start
             while end < next, text[end] != UInt8(ascii: "\n"), text[end] != UInt8(ascii: "\r") { end += 1 }
             position = end
-            return (String(decoding: text[start..<end], as: UTF8.self).trimmingWhitespace, SourceRange(start, end), end, false)
+            return (
+                String(decoding: text[start..<end], as: UTF8.self).trimmingWhitespace, SourceRange(start, end), end,
+                false
+            )
         }
 
         /// A value's text up to its end tag, past which scanning goes on.
@@ -192,7 +204,8 @@ struct PlistOutline {
         }
 
         private static func isNameByte(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
         }

@@ -23,7 +23,9 @@ enum SchemaDocumentation {
             facts.append("Read by NIMKit \(NIMKitVersion.describe(NIMKitVersion.plistEra.filter(readers.contains))).")
         }
         // The release in force decides whether this key does anything at all in this app.
-        let reads = release.allRead(schema.releases) ? "reads it" : release.anyReads(schema.releases) ? "may read it" : "does not read it"
+        let reads =
+            release.allRead(schema.releases)
+            ? "reads it" : release.anyReads(schema.releases) ? "may read it" : "does not read it"
         facts.append("\(release.name) \(reads) (the release \(release.origin)).")
         if !facts.isEmpty { paragraphs.append(facts.map { "- " + $0 }.joined(separator: "\n")) }
         return paragraphs.joined(separator: "\n\n")

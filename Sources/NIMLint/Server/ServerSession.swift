@@ -43,7 +43,9 @@ final class ServerSession {
     }
 
     /// Applies a change; the diagnostics follow unless a newer change is already waiting.
-    func change(_ uri: String, version: Int?, _ apply: (inout OpenDocument) throws(ResponseError) -> Void) throws(ResponseError) {
+    func change(_ uri: String, version: Int?, _ apply: (inout OpenDocument) throws(ResponseError) -> Void)
+        throws(ResponseError)
+    {
         guard var document = documents[uri] else { throw .invalidParams("\(uri) is not open") }
         try apply(&document)
         document.version = version
@@ -82,10 +84,16 @@ final class ServerSession {
         guard client.watchedFilesDynamicRegistration else { return }
         send([
             "jsonrpc": "2.0", "id": "nimlint-watch-configuration", "method": "client/registerCapability",
-            "params": ["registrations": [[
-                "id": "nimlint-configuration", "method": "workspace/didChangeWatchedFiles",
-                "registerOptions": ["watchers": [["globPattern": .string("**/" + ConfigurationLoader.fileName)]]],
-            ]]],
+            "params": [
+                "registrations": [
+                    [
+                        "id": "nimlint-configuration", "method": "workspace/didChangeWatchedFiles",
+                        "registerOptions": [
+                            "watchers": [["globPattern": .string("**/" + ConfigurationLoader.fileName)]]
+                        ],
+                    ]
+                ]
+            ],
         ])
     }
 
@@ -112,7 +120,9 @@ final class ServerSession {
             if let open = documents.values.first(where: { $0.path == siblingPath }) {
                 inputs.append(LintInput(source: open.source, kind: kind))
                 uris.append(open.uri)
-            } else if case .success(let source) = FileLoader.load(path: siblingPath, sizeLimit: loaded.configuration.sizeLimit) {
+            } else if case .success(let source) = FileLoader.load(
+                path: siblingPath, sizeLimit: loaded.configuration.sizeLimit)
+            {
                 inputs.append(LintInput(source: source, kind: kind, isContext: true))
                 uris.append(nil)
             }
@@ -131,7 +141,8 @@ final class ServerSession {
             let files = zip(inputs, reports).compactMap { input, report in
                 input.kind.map { LoadedSettingsFile(kind: $0, path: report.path, report: report) }
             }
-            appliedFolders[folderKey(of: document)] = AppliedFolder(files: files, release: release, images: linter.images)
+            appliedFolders[folderKey(of: document)] = AppliedFolder(
+                files: files, release: release, images: linter.images)
         }
         return LintedFolder(inputs: inputs, uris: uris, linter: linter, reports: reports)
     }
@@ -164,17 +175,21 @@ final class ServerSession {
 
     private func publishDiagnostics(around uri: String) {
         guard let folder = lint(uri) else {
-            if documents[uri] != nil { notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]) }
+            if documents[uri] != nil {
+                notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+            }
             return
         }
         for (uri, report) in zip(folder.uris, folder.reports) {
             guard let uri, let document = documents[uri] else { continue }
             let conversion = conversion(for: document)
-            notify("textDocument/publishDiagnostics", .object(dropping: [
-                ("uri", .string(uri)),
-                ("version", document.version.map(JSONValue.integer)),
-                ("diagnostics", .array(report.diagnostics.map(conversion.diagnostic))),
-            ]))
+            notify(
+                "textDocument/publishDiagnostics",
+                .object(dropping: [
+                    ("uri", .string(uri)),
+                    ("version", document.version.map(JSONValue.integer)),
+                    ("diagnostics", .array(report.diagnostics.map(conversion.diagnostic))),
+                ]))
         }
     }
 
@@ -204,9 +219,11 @@ final class ServerSession {
     private func publishConfigurationErrors() {
         let byURI = Dictionary(grouping: configurations.errors) { OpenDocument.uri(ofPath: Paths.absolute($0.path)) }
         for (uri, errors) in byURI where publishedConfigurationErrors[uri] != errors {
-            notify("textDocument/publishDiagnostics", [
-                "uri": .string(uri), "diagnostics": .array(errors.map(diagnostic)),
-            ])
+            notify(
+                "textDocument/publishDiagnostics",
+                [
+                    "uri": .string(uri), "diagnostics": .array(errors.map(diagnostic)),
+                ])
         }
         for uri in publishedConfigurationErrors.keys where byURI[uri] == nil {
             notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
@@ -216,9 +233,12 @@ final class ServerSession {
 
     /// A configuration error at its line and column (which count characters) in the session's encoding.
     private func diagnostic(_ error: ConfigurationError) -> JSONValue {
-        var range: JSONValue = ["start": LSPPosition(line: 0, character: 0).json, "end": LSPPosition(line: 0, character: 0).json]
+        var range: JSONValue = [
+            "start": LSPPosition(line: 0, character: 0).json, "end": LSPPosition(line: 0, character: 0).json,
+        ]
         if let line = error.line, let column = error.column,
-            case .success(let source) = FileLoader.load(path: Paths.absolute(error.path)), line >= 1, line <= source.lineCount
+            case .success(let source) = FileLoader.load(path: Paths.absolute(error.path)), line >= 1,
+            line <= source.lineCount
         {
             let lineText = source.lineRange(line)
             let characters = source.string(in: lineText).unicodeScalars.prefix(max(column - 1, 0))

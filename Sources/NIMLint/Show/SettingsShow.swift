@@ -10,7 +10,10 @@ public struct SettingsShow: Sendable {
     /// The bundle NIMKit loads, when the folder named was an app's root and this is what was found in it.
     public var settingsBundle: SettingsBundleChoice?
 
-    public init(folder: String, applied: AppliedSettings, imageFolders: [String] = [], settingsBundle: SettingsBundleChoice? = nil) {
+    public init(
+        folder: String, applied: AppliedSettings, imageFolders: [String] = [],
+        settingsBundle: SettingsBundleChoice? = nil
+    ) {
         self.folder = folder
         self.applied = applied
         self.imageFolders = imageFolders
@@ -26,13 +29,15 @@ public struct SettingsShow: Sendable {
         for file in applied.files {
             table.text("  \(file.kind.fileName): \(file.problem ?? file.path ?? "")")
         }
-        table.text(imageFolders.isEmpty
-            ? "  bubble images: not looked up (give their folders with --assets)"
-            : "  bubble images: looked up in \(imageFolders.joined(separator: ", "))")
-        table.text(shipped.isSettled
-            ? "* marks a value other than the one \(applied.release.name) ships (DEFAULT)"
-            : "* marks a value none of \(applied.release.name) ships (DEFAULT): they ship different files, and "
-                + "the release is not known exactly")
+        table.text(
+            imageFolders.isEmpty
+                ? "  bubble images: not looked up (give their folders with --assets)"
+                : "  bubble images: looked up in \(imageFolders.joined(separator: ", "))")
+        table.text(
+            shipped.isSettled
+                ? "* marks a value other than the one \(applied.release.name) ships (DEFAULT)"
+                : "* marks a value none of \(applied.release.name) ships (DEFAULT): they ship different files, and "
+                    + "the release is not known exactly")
         let types = Dictionary(applied.messageTypes.map { ($0.name, $0) }) { first, _ in first }
         var heading = ""
         for setting in applied.settings {
@@ -54,7 +59,9 @@ public struct SettingsShow: Sendable {
             }
             let customised = shipped.isCustomised(setting)
             // A message type's reading is said once, in its heading; a global key's on its own row.
-            let notes = setting.provenance.fallbacks.map(\.summary) + (reading == nil ? [setting.readBySome].compactMap { $0 } : [])
+            let notes =
+                setting.provenance.fallbacks.map(\.summary)
+                + (reading == nil ? [setting.readBySome].compactMap { $0 } : [])
                 + [setting.image?.summary].compactMap { $0 }
             table.row([
                 customised ? "*" : "", setting.setting, setting.value.description,
@@ -96,7 +103,8 @@ public struct SettingsShow: Sendable {
             try container.encode(show.applied.files.map(SettingsJSON.FileEntry.init), forKey: .files)
             try container.encode(show.imageFolders, forKey: .imageFolders)
             try container.encode(show.shipped.isSettled, forKey: .shippedSettled)
-            try container.encode(show.applied.settings.map { Setting(setting: $0, shipped: show.shipped) }, forKey: .settings)
+            try container.encode(
+                show.applied.settings.map { Setting(setting: $0, shipped: show.shipped) }, forKey: .settings)
         }
     }
 

@@ -37,9 +37,13 @@ public enum TextEncoding: String, Sendable, CaseIterable {
         case .utf16BigEndian:
             return string.utf16.flatMap { [UInt8(truncatingIfNeeded: $0 >> 8), UInt8(truncatingIfNeeded: $0)] }
         case .utf32LittleEndian:
-            return string.unicodeScalars.flatMap { scalar in (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> ($0 * 8)) } }
+            return string.unicodeScalars.flatMap { scalar in
+                (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> ($0 * 8)) }
+            }
         case .utf32BigEndian:
-            return string.unicodeScalars.flatMap { scalar in (0..<4).reversed().map { UInt8(truncatingIfNeeded: scalar.value >> ($0 * 8)) } }
+            return string.unicodeScalars.flatMap { scalar in
+                (0..<4).reversed().map { UInt8(truncatingIfNeeded: scalar.value >> ($0 * 8)) }
+            }
         }
     }
 }

@@ -5,7 +5,8 @@ import XCTest
 /// the pod's bundle, as NIMKit does, and name it; with no bundle to be found they say so.
 final class AppRootCommandsTests: XCTestCase {
     private static let podBundle = SettingsBundleResolverTests.podBundle
-    private static let settingsLine = "settings: \(podBundle) (the pod's; NIMKit loads it since the app has no "
+    private static let settingsLine =
+        "settings: \(podBundle) (the pod's; NIMKit loads it since the app has no "
         + "NIMKitSettings.bundle of its own)"
 
     /// An app that installed NIMKit 1.8.0 with CocoaPods and customised the pod's own settings files.
@@ -27,18 +28,22 @@ final class AppRootCommandsTests: XCTestCase {
         let result = try run(["show", "."], in: app)
         XCTAssertEqual(result.status, 0, result.standardError)
         let lines = result.standardOutput.components(separatedBy: "\n")
-        XCTAssertEqual(Array(lines.prefix(3)), [
-            "\(Self.podBundle), read by NIMKit 1.8.0 (the release comes from Podfile.lock)",
-            "  " + Self.settingsLine,
-            "  NIMKitGlobalSetting.plist: \(Self.podBundle)/NIMKitGlobalSetting.plist",
-        ])
+        XCTAssertEqual(
+            Array(lines.prefix(3)),
+            [
+                "\(Self.podBundle), read by NIMKit 1.8.0 (the release comes from Podfile.lock)",
+                "  " + Self.settingsLine,
+                "  NIMKitGlobalSetting.plist: \(Self.podBundle)/NIMKitGlobalSetting.plist",
+            ])
         XCTAssertFalse(result.standardOutput.contains("missing:"), result.standardOutput)
-        let limit = try XCTUnwrap(ShowCommandTests.row(result.standardOutput, heading: "Global", setting: "Message_Limit"))
+        let limit = try XCTUnwrap(
+            ShowCommandTests.row(result.standardOutput, heading: "Global", setting: "Message_Limit"))
         XCTAssertEqual(limit.split(separator: " ").prefix(3).map(String.init), ["*", "Message_Limit", "30"], limit)
 
         let named = try run(["show", Self.podBundle], in: app)
-        XCTAssertEqual(named.standardOutput, lines[0] + "\n" + lines.dropFirst(2).joined(separator: "\n"),
-                       "the bundle's own show, with the line that names it")
+        XCTAssertEqual(
+            named.standardOutput, lines[0] + "\n" + lines.dropFirst(2).joined(separator: "\n"),
+            "the bundle's own show, with the line that names it")
         XCTAssertFalse(named.standardOutput.contains("settings: "), "a bundle named is read as it is, unannounced")
     }
 
@@ -47,8 +52,10 @@ final class AppRootCommandsTests: XCTestCase {
         let app = try podApp()
         let result = try run(["show", "--format", "json"], in: app)
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(try PythonValidators.jsonSchemaErrors(result.standardOutput, schema: ShowCommandTests.showSchema), [])
-        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(
+            try PythonValidators.jsonSchemaErrors(result.standardOutput, schema: ShowCommandTests.showSchema), [])
+        let document = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let bundle = try XCTUnwrap(document["settingsBundle"] as? [String: Any])
         XCTAssertEqual(bundle["path"] as? String, Self.podBundle)
         XCTAssertEqual(bundle["owner"] as? String, "pod")
@@ -68,20 +75,28 @@ final class AppRootCommandsTests: XCTestCase {
         let named = try run(["diff", "--shipped", Self.podBundle], in: app)
         let lines = named.standardOutput.components(separatedBy: "\n")
         XCTAssertTrue(lines.contains { $0.hasPrefix("Global: Message_Limit 20 → 30") }, named.standardOutput)
-        XCTAssertEqual(result.standardOutput, (lines.prefix(2) + ["  " + Self.settingsLine] + lines.dropFirst(2))
-            .joined(separator: "\n"), "the bundle's own diff, with the line that names it under the new side")
+        XCTAssertEqual(
+            result.standardOutput,
+            (lines.prefix(2) + ["  " + Self.settingsLine] + lines.dropFirst(2))
+                .joined(separator: "\n"), "the bundle's own diff, with the line that names it under the new side")
 
         try PythonValidators.require("jsonschema")
         let json = try run(["diff", "--shipped", "--format", "json", "."], in: app)
-        XCTAssertEqual(try PythonValidators.jsonSchemaErrors(json.standardOutput, schema: DiffCommandTests.diffSchema), [])
-        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
-        XCTAssertEqual(((document["new"] as? [String: Any])?["settingsBundle"] as? [String: Any])?["path"] as? String,
-                       Self.podBundle)
+        XCTAssertEqual(
+            try PythonValidators.jsonSchemaErrors(json.standardOutput, schema: DiffCommandTests.diffSchema), [])
+        let document = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(
+            ((document["new"] as? [String: Any])?["settingsBundle"] as? [String: Any])?["path"] as? String,
+            Self.podBundle)
         XCTAssertNil((document["old"] as? [String: Any])?["settingsBundle"], "the shipped side is no bundle")
 
         let markdown = try run(["diff", "--shipped", "--format", "markdown"], in: app)
-        XCTAssertTrue(markdown.standardOutput.contains("\n  - settings: Pods/NIMKit/NIMKit/Resources/NIMKitSettings.bundle "
-            + "(the pod's; NIMKit loads it since the app has no NIMKitSettings.bundle of its own)\n"), markdown.standardOutput)
+        XCTAssertTrue(
+            markdown.standardOutput.contains(
+                "\n  - settings: Pods/NIMKit/NIMKit/Resources/NIMKitSettings.bundle "
+                    + "(the pod's; NIMKit loads it since the app has no NIMKitSettings.bundle of its own)\n"),
+            markdown.standardOutput)
     }
 
     func testDiffAtARevisionReadsThePodsBundleThereAndHere() throws {
@@ -91,24 +106,29 @@ final class AppRootCommandsTests: XCTestCase {
         try sandbox.write(Self.podBundle + "/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try sandbox.git("add", ".")
         XCTAssertEqual(try sandbox.commit("first").status, 0)
-        try sandbox.write(Self.podBundle + "/NIMKitGlobalSetting.plist",
-                          SampleSettings.clean.replacingOccurrences(of: "<integer>30</integer>", with: "<integer>40</integer>"))
+        try sandbox.write(
+            Self.podBundle + "/NIMKitGlobalSetting.plist",
+            SampleSettings.clean.replacingOccurrences(of: "<integer>30</integer>", with: "<integer>40</integer>"))
         let result = try sandbox.nimlint("diff", "--rev", "HEAD", in: sandbox.repository)
         XCTAssertEqual(result.status, 1, result.standardError)
-        XCTAssertTrue(result.standardOutput.hasPrefix("old: HEAD:\(Self.podBundle), read by NIMKit 1.8.0"), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.hasPrefix("old: HEAD:\(Self.podBundle), read by NIMKit 1.8.0"), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("\n  " + Self.settingsLine + "\nnew: "), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.hasSuffix("\n\nGlobal: Message_Limit 30 → 40\n\n1 setting differs\n"),
-                      result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.hasSuffix("\n\nGlobal: Message_Limit 30 → 40\n\n1 setting differs\n"),
+            result.standardOutput)
     }
 
     func testDiffOfTwoAppRootsReadsEachSidesBundle() throws {
         let old = try podApp(), new = try podApp()
-        try new.write(Self.podBundle + "/NIMKitGlobalSetting.plist",
-                      SampleSettings.clean.replacingOccurrences(of: "<integer>30</integer>", with: "<integer>40</integer>"))
+        try new.write(
+            Self.podBundle + "/NIMKitGlobalSetting.plist",
+            SampleSettings.clean.replacingOccurrences(of: "<integer>30</integer>", with: "<integer>40</integer>"))
         let result = try CLIRunner.run(["diff", old.url.path, new.url.path], in: old.url)
         XCTAssertEqual(result.status, 1, result.standardError)
-        XCTAssertEqual(result.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("  settings: ") }.count, 2,
-                       result.standardOutput)
+        XCTAssertEqual(
+            result.standardOutput.components(separatedBy: "\n").filter { $0.hasPrefix("  settings: ") }.count, 2,
+            result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("\nGlobal: Message_Limit 30 → 40"), result.standardOutput)
         XCTAssertTrue(result.standardOutput.hasSuffix("\n1 setting differs\n"), result.standardOutput)
     }
@@ -118,7 +138,8 @@ final class AppRootCommandsTests: XCTestCase {
         for command in [["preview"], ["migrate", "--to", "2.1.0"]] {
             let result = try run(command + ["."], in: app)
             XCTAssertEqual(result.status, 0, "\(command): \(result.standardError)")
-            XCTAssertTrue(result.standardError.contains("nimlint \(command[0]): \(Self.settingsLine)\n"), result.standardError)
+            XCTAssertTrue(
+                result.standardError.contains("nimlint \(command[0]): \(Self.settingsLine)\n"), result.standardError)
             let named = try run(command + [Self.podBundle], in: app)
             XCTAssertEqual(result.standardOutput, named.standardOutput, "\(command): what the bundle itself gives")
             XCTAssertFalse(named.standardError.contains("settings: "), named.standardError)

@@ -14,8 +14,9 @@ final class CLICheckTests: XCTestCase {
         let clean = try CLIRunner.run(["check", "Clean"], in: folder.url)
         XCTAssertEqual(clean.status, 0)
         XCTAssertEqual(clean.standardOutput, "2 files checked: no problems\n")
-        XCTAssertEqual(try CLIRunner.run(["check", "Broken", "--format", "xcode"], in: folder.url).status, 0,
-                       "a warning alone passes")
+        XCTAssertEqual(
+            try CLIRunner.run(["check", "Broken", "--format", "xcode"], in: folder.url).status, 0,
+            "a warning alone passes")
         XCTAssertEqual(try CLIRunner.run(["check", "Broken", "--strict"], in: folder.url).status, 1)
         try folder.write("Broken/.nimlint.json", "{}")
         XCTAssertEqual(try CLIRunner.run(["check", "Broken"], in: folder.url).status, 1)
@@ -42,7 +43,8 @@ final class CLICheckTests: XCTestCase {
     func testMissingPathIsReportedAndTheOtherFilesAreStillChecked() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
-        let result = try CLIRunner.run(["check", "--format", "xcode", "nowhere.plist", "NIMKitGlobalSetting.plist"], in: folder.url)
+        let result = try CLIRunner.run(
+            ["check", "--format", "xcode", "nowhere.plist", "NIMKitGlobalSetting.plist"], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "nimlint: nowhere.plist: no such file or directory\n")
         XCTAssertTrue(result.relativeOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: error:"))
@@ -53,12 +55,16 @@ final class CLICheckTests: XCTestCase {
     func testAFolderWithoutSettingsFilesSaysWhatItLookedFor() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("Resources/Info.plist", SampleSettings.clean)
-        let json = try CLIRunner.run(["check", "--format", "json", "--allow-zero-lintable-files", "Resources"], in: folder.url)
+        let json = try CLIRunner.run(
+            ["check", "--format", "json", "--allow-zero-lintable-files", "Resources"], in: folder.url)
         XCTAssertEqual(json.status, 0)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         XCTAssertEqual((report["files"] as? [Any])?.count, 0)
-        XCTAssertEqual(json.standardError, "nimlint: no settings files found: nimlint checks files named "
-            + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\nnimlint:   looked in Resources (1 folder)\n")
+        XCTAssertEqual(
+            json.standardError,
+            "nimlint: no settings files found: nimlint checks files named "
+                + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\nnimlint:   looked in Resources (1 folder)\n"
+        )
     }
 
     /// A mistyped path in CI must not pass forever: paths given that hold no settings file fail the run (2), as they
@@ -67,7 +73,8 @@ final class CLICheckTests: XCTestCase {
     func testPathsGivenThatHoldNoSettingsFileFailTheRun() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("Resources/Info.plist", SampleSettings.clean)
-        let failure = "nimlint: error: the paths given hold no settings file (exit status 2); "
+        let failure =
+            "nimlint: error: the paths given hold no settings file (exit status 2); "
             + "--allow-zero-lintable-files lets such a run pass\n"
         for command in [["check"], ["fix"], ["check", "--fix"], ["fix", "--diff"], ["check", "--format", "sarif"]] {
             let empty = try CLIRunner.run(command + ["Resources"], in: folder.url)
@@ -111,8 +118,9 @@ final class CLICheckTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardOutput.contains(#""path" : "App/NIMKitBubbleSetting.plist""#))
         XCTAssertTrue(result.standardOutput.contains(#""schema" : "NIMKitBubbleSetting""#))
-        let forced = try CLIRunner.run(["check", "--format", "json", "--schema", "global", "-"], in: folder.url,
-                                       input: Data(SampleSettings.clean.utf8))
+        let forced = try CLIRunner.run(
+            ["check", "--format", "json", "--schema", "global", "-"], in: folder.url,
+            input: Data(SampleSettings.clean.utf8))
         XCTAssertEqual(forced.status, 0)
         XCTAssertTrue(forced.standardOutput.contains(#""path" : "<stdin>""#))
         XCTAssertTrue(forced.standardOutput.contains(#""schema" : "NIMKitGlobalSetting""#))
@@ -127,8 +135,10 @@ final class CLICheckTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.relativeOutput.hasPrefix("backup.plist:1:35: error:"))
         let walked = try CLIRunner.run(["check"], in: folder.url)
-        XCTAssertEqual(walked.standardOutput, "no settings files found: nimlint checks files named "
-            + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\n  looked in . (1 folder)\n",
+        XCTAssertEqual(
+            walked.standardOutput,
+            "no settings files found: nimlint checks files named "
+                + "NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist\n  looked in . (1 folder)\n",
             "a walk only picks NIMKit's file names")
     }
 
@@ -142,9 +152,11 @@ final class CLICheckTests: XCTestCase {
         try folder.symlink("a/loop", to: "..")
         let result = try CLIRunner.run(["check", "--format", "json", "."], in: folder.url)
         XCTAssertEqual(result.status, 1)
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let report = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let paths = (report["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
-        XCTAssertEqual(paths, ["a/NIMKitBubbleSetting.plist", "a/NIMKitGlobalSetting.plist", "b/NIMKitGlobalSetting.plist"])
+        XCTAssertEqual(
+            paths, ["a/NIMKitBubbleSetting.plist", "a/NIMKitGlobalSetting.plist", "b/NIMKitGlobalSetting.plist"])
     }
 
     func testSchemaFileReplacesTheBuiltInSchema() throws {
@@ -153,11 +165,13 @@ final class CLICheckTests: XCTestCase {
             .replacingOccurrences(of: "\"Message_Limit\": {", with: "\"Message_Limit\": {\"maximum\": 25, ")
         XCTAssertNotEqual(strict, SettingsSchema.builtInText(.global), "the schema must have been tightened")
         try folder.write("strict.schema.json", strict)
-        let builtIn = try CLIRunner.run(["check", "--schema", "global", "-"], in: folder.url,
-                                        input: Data(SampleSettings.clean.utf8))
+        let builtIn = try CLIRunner.run(
+            ["check", "--schema", "global", "-"], in: folder.url,
+            input: Data(SampleSettings.clean.utf8))
         XCTAssertEqual(builtIn.status, 0, builtIn.standardOutput)
-        let custom = try CLIRunner.run(["check", "--format", "xcode", "--schema", "strict.schema.json", "-"], in: folder.url,
-                                       input: Data(SampleSettings.clean.utf8))
+        let custom = try CLIRunner.run(
+            ["check", "--format", "xcode", "--schema", "strict.schema.json", "-"], in: folder.url,
+            input: Data(SampleSettings.clean.utf8))
         XCTAssertEqual(custom.status, 1, custom.standardOutput + custom.standardError)
         XCTAssertTrue(custom.standardOutput.contains("[out-of-range]"), custom.standardOutput)
     }
@@ -172,7 +186,9 @@ final class CLICheckTests: XCTestCase {
 
     func testSuppressionCommentsEndToEnd() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitGlobalSetting.plist", """
+        try folder.write(
+            "NIMKitGlobalSetting.plist",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0">
             <dict>
@@ -186,7 +202,9 @@ final class CLICheckTests: XCTestCase {
             """)
         let result = try CLIRunner.run(["check", "--format", "xcode"], in: folder.url)
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.relativeOutput,
-                       "NIMKitGlobalSetting.plist:6:2: note: `nimlint-disable-next-line xml-syntax` silences nothing [unused-suppression]\n")
+        XCTAssertEqual(
+            result.relativeOutput,
+            "NIMKitGlobalSetting.plist:6:2: note: `nimlint-disable-next-line xml-syntax` silences nothing [unused-suppression]\n"
+        )
     }
 }

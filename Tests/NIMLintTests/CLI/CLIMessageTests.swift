@@ -6,10 +6,13 @@ import NIMLint
 final class CLIMessageTests: XCTestCase {
     func testASchemaNameInTheWrongCaseGetsTheNameSuggested() throws {
         let folder = try TemporaryFolder(self)
-        let result = try CLIRunner.run(["check", "--schema", "Global", "-"], in: folder.url, input: Data(SampleSettings.clean.utf8))
+        let result = try CLIRunner.run(
+            ["check", "--schema", "Global", "-"], in: folder.url, input: Data(SampleSettings.clean.utf8))
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError, "nimlint check: --schema must be global, bubble or a schema file; "
-            + "no such file: Global; did you mean 'global'?\n")
+        XCTAssertEqual(
+            result.standardError,
+            "nimlint check: --schema must be global, bubble or a schema file; "
+                + "no such file: Global; did you mean 'global'?\n")
     }
 
     /// More input than a pipe holds, to a nimlint that stops at a usage error without reading it: the write fails
@@ -26,12 +29,16 @@ final class CLIMessageTests: XCTestCase {
         try folder.write("App/NIMKitGlobalSetting.plist", SampleSettings.clean)
         let without = try CLIRunner.run(["check", "--config", "App", "App"], in: folder.url)
         XCTAssertEqual(without.status, 2)
-        XCTAssertEqual(without.standardError, "nimlint: --config App is a folder; --config takes the configuration file "
-            + "itself, such as App/.nimlint.json\n")
+        XCTAssertEqual(
+            without.standardError,
+            "nimlint: --config App is a folder; --config takes the configuration file "
+                + "itself, such as App/.nimlint.json\n")
         try folder.write(".nimlint.json", "{}")
         let with = try CLIRunner.run(["check", "--config", ".", "App"], in: folder.url)
-        XCTAssertEqual(with.standardError, "nimlint: --config . is a folder; --config takes the configuration file "
-            + "itself; did you mean .nimlint.json?\n")
+        XCTAssertEqual(
+            with.standardError,
+            "nimlint: --config . is a folder; --config takes the configuration file "
+                + "itself; did you mean .nimlint.json?\n")
     }
 
     func testHelpBeforeACommandShowsThatCommandsHelp() throws {
@@ -49,8 +56,10 @@ final class CLIMessageTests: XCTestCase {
     func testAnEmptyFileIsToldWhichDefaultToStartFrom() throws {
         let folder = try TemporaryFolder(self)
         let piped = try CLIRunner.run(["check", "-"], in: folder.url)
-        XCTAssertTrue(piped.standardOutput.contains(
-            "help: start from NIMKit's default NIMKitGlobalSetting.plist or NIMKitBubbleSetting.plist\n"), piped.standardOutput)
+        XCTAssertTrue(
+            piped.standardOutput.contains(
+                "help: start from NIMKit's default NIMKitGlobalSetting.plist or NIMKitBubbleSetting.plist\n"),
+            piped.standardOutput)
         XCTAssertFalse(piped.standardOutput.contains("default <stdin>"))
         try folder.write("NIMKitBubbleSetting.plist", "")
         let named = try CLIRunner.run(["check", "NIMKitBubbleSetting.plist"], in: folder.url)

@@ -14,7 +14,8 @@ final class CLIOutputFailureTests: XCTestCase {
     /// Runs `nimlint check Settings` through `sh` with `redirection` applied to it.
     private func checkThroughShell(_ redirection: String, in folder: URL) throws -> CLIRunner.Result {
         try CLIRunner.run(
-            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "exec \"$0\" check Settings \(redirection)", CLIRunner.executable.path],
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "exec \"$0\" check Settings \(redirection)", CLIRunner.executable.path],
             in: folder)
     }
 
@@ -22,7 +23,9 @@ final class CLIOutputFailureTests: XCTestCase {
         let folder = try settingsFolder()
         let result = try checkThroughShell(">&-", in: folder.url)
         XCTAssertEqual(result.status, 2, result.standardError)
-        XCTAssertEqual(result.standardError.split(separator: "\n").last, "nimlint: cannot write to standard output: bad file descriptor")
+        XCTAssertEqual(
+            result.standardError.split(separator: "\n").last,
+            "nimlint: cannot write to standard output: bad file descriptor")
     }
 
     func testStandardOutputOpenedReadOnlyIsReportedWithStatusTwo() throws {
@@ -30,18 +33,25 @@ final class CLIOutputFailureTests: XCTestCase {
         try folder.write("read-only.txt", "kept\n")
         let result = try checkThroughShell("1<read-only.txt", in: folder.url)
         XCTAssertEqual(result.status, 2, result.standardError)
-        XCTAssertEqual(result.standardError.split(separator: "\n").last, "nimlint: cannot write to standard output: bad file descriptor")
+        XCTAssertEqual(
+            result.standardError.split(separator: "\n").last,
+            "nimlint: cannot write to standard output: bad file descriptor")
         XCTAssertEqual(try folder.read("read-only.txt"), "kept\n")
     }
 
     func testAReportThatCannotBeWrittenSaysTheSystemsReason() throws {
         let folder = try settingsFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("reports"), withIntermediateDirectories: false)
-        let result = try CLIRunner.run(["check", "--format", "json", "--output", "reports", "Settings"], in: folder.url)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("reports"), withIntermediateDirectories: false)
+        let result = try CLIRunner.run(
+            ["check", "--format", "json", "--output", "reports", "Settings"], in: folder.url)
         XCTAssertEqual(result.status, 2, result.standardError)
-        XCTAssertEqual(result.standardError.split(separator: "\n").last, "nimlint: cannot write the report to reports: is a directory")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), ["Settings", "reports"],
-                       "no temporary file left")
+        XCTAssertEqual(
+            result.standardError.split(separator: "\n").last,
+            "nimlint: cannot write the report to reports: is a directory")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), ["Settings", "reports"],
+            "no temporary file left")
     }
 
     func testAReportFileReplacedInOneStepIsReadableAndLeavesNoTemporaryFile() throws {
@@ -50,8 +60,11 @@ final class CLIOutputFailureTests: XCTestCase {
         let result = try CLIRunner.run(["check", "--format", "json", "-o", "report.json", "Settings"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(try folder.read("report.json").hasPrefix("{"))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), ["Settings", "report.json"])
-        let mode = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("report.json").path)[.posixPermissions] as? Int)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), ["Settings", "report.json"])
+        let mode = try XCTUnwrap(
+            FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("report.json").path)[
+                .posixPermissions] as? Int)
         XCTAssertEqual(mode & 0o044, 0o044, "readable by others, as any file the user creates under umask 022")
     }
 }

@@ -15,10 +15,12 @@ final class CLIPathTests: XCTestCase {
         let lines = result.relativeOutput.split(separator: "\n")
         XCTAssertEqual(lines.count, 2, result.standardOutput)
         XCTAssertTrue(lines[0].hasPrefix("App/NIMKitGlobalSetting.plist:5:2: error:"), result.standardOutput)
-        XCTAssertTrue(lines[1].hasPrefix("README.md:1:1: error: this is not an XML property list"), result.standardOutput)
+        XCTAssertTrue(
+            lines[1].hasPrefix("README.md:1:1: error: this is not an XML property list"), result.standardOutput)
         XCTAssertTrue(lines[1].hasSuffix("[unsupported-format]"), result.standardOutput)
 
-        let forced = try CLIRunner.run(["check", "--schema", "global", "--format", "xcode", "README.md"], in: folder.url)
+        let forced = try CLIRunner.run(
+            ["check", "--schema", "global", "--format", "xcode", "README.md"], in: folder.url)
         XCTAssertEqual(forced.status, 1)
         XCTAssertTrue(forced.relativeOutput.hasPrefix("README.md:1:1: error:"), forced.standardOutput)
     }
@@ -46,10 +48,13 @@ final class CLIPathTests: XCTestCase {
         try folder.symlink("App/notes.txt", to: "nowhere")
         let walked = try CLIRunner.run(["check", "App"], in: folder.url)
         XCTAssertEqual(walked.status, 2)
-        XCTAssertEqual(walked.standardError, "nimlint: App/NIMKitGlobalSetting.plist: broken symbolic link to "
-            + "Shared/NIMKitGlobalSetting.plist (no such file or directory)\n")
-        XCTAssertEqual(walked.standardOutput, "1 file checked: no problems; 1 path not checked\n",
-                       "a broken link is no missing file: it is reported as it is")
+        XCTAssertEqual(
+            walked.standardError,
+            "nimlint: App/NIMKitGlobalSetting.plist: broken symbolic link to "
+                + "Shared/NIMKitGlobalSetting.plist (no such file or directory)\n")
+        XCTAssertEqual(
+            walked.standardOutput, "1 file checked: no problems; 1 path not checked\n",
+            "a broken link is no missing file: it is reported as it is")
         let named = try CLIRunner.run(["check", "App/NIMKitGlobalSetting.plist"], in: folder.url)
         XCTAssertEqual(named.standardError, walked.standardError)
     }

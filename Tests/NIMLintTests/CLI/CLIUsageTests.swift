@@ -12,8 +12,10 @@ final class CLIUsageTests: XCTestCase {
         let version = try run(["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertTrue(version.standardOutput.hasPrefix("nimlint "))
-        let commands = [["--help"], ["help"], ["help", "check"], ["check", "--help"], ["help", "fix"], ["fix", "--help"],
-                        ["rules", "-h"], ["explain", "--help"], ["help", "help"], ["rules"], ["help", "show"], ["help", "diff"]]
+        let commands = [
+            ["--help"], ["help"], ["help", "check"], ["check", "--help"], ["help", "fix"], ["fix", "--help"],
+            ["rules", "-h"], ["explain", "--help"], ["help", "help"], ["rules"], ["help", "show"], ["help", "diff"],
+        ]
         for arguments in commands + RuleRegistry.all.map({ ["explain", $0.id] }) {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 0, "\(arguments)")
@@ -40,8 +42,10 @@ final class CLIUsageTests: XCTestCase {
             (["chek"], "nimlint: unknown command 'chek'; did you mean 'check'?\n"),
             (["--verison"], "nimlint: unknown option '--verison'; did you mean '--version'?\n"),
             (["check", "--strickt"], "nimlint check: unknown option '--strickt'; did you mean '--strict'?\n"),
-            (["check", "--color", "allways"],
-             "nimlint check: --color must be one of auto, always, never, not 'allways'; did you mean 'always'?\n"),
+            (
+                ["check", "--color", "allways"],
+                "nimlint check: --color must be one of auto, always, never, not 'allways'; did you mean 'always'?\n"
+            ),
             (["check", "--format"], "nimlint check: --format needs a value (FORMAT)\n"),
             (["check", "--strict=yes"], "nimlint check: --strict takes no value\n"),
             (["help", "explian"], "nimlint help: unknown command 'explian'; did you mean 'explain'?\n"),
@@ -67,12 +71,14 @@ final class CLIUsageTests: XCTestCase {
         // The second, as wide as the longest list of severities a rule reports.
         func severities(_ text: String) -> String { text.padding(toLength: 22, withPad: " ", startingAt: 0) }
         XCTAssertEqual(lines.first.map(String.init), cell("RULE") + severities("REPORTS") + "FIX  SUMMARY")
-        XCTAssertTrue(lines.contains {
-            $0.hasPrefix(cell("unused-suppression") + severities("info") + "-    a nimlint suppression comment")
-        })
+        XCTAssertTrue(
+            lines.contains {
+                $0.hasPrefix(cell("unused-suppression") + severities("info") + "-    a nimlint suppression comment")
+            })
         XCTAssertTrue(lines.contains { $0.hasPrefix(cell("xml-syntax") + severities("error") + "-    ") })
         XCTAssertTrue(lines.contains { $0.hasPrefix(cell("out-of-range") + severities("error, warning") + "-    ") })
-        XCTAssertTrue(lines.contains { $0.hasPrefix(cell("missing-key") + severities("error, warning, info") + "-    ") })
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix(cell("missing-key") + severities("error, warning, info") + "-    ") })
         XCTAssertTrue(lines.contains { $0.hasPrefix(cell("insets-spacing") + severities("off (warning)") + "yes  ") })
         for rule in RuleRegistry.all {
             XCTAssertTrue(lines.contains { $0.hasPrefix(rule.id + " ") }, rule.id)

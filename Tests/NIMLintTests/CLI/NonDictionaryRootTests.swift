@@ -6,7 +6,8 @@ import XCTest
 /// dictionary: the app gets no settings from it, and nothing crashes. Every output says so, from one judgement.
 final class NonDictionaryRootTests: XCTestCase {
     static let roots = [
-        "<array>\n    <string>Message_Limit</string>\n</array>", "<string>Message_Limit</string>", "<integer>20</integer>",
+        "<array>\n    <string>Message_Limit</string>\n</array>", "<string>Message_Limit</string>",
+        "<integer>20</integer>",
         "<true/>",
     ]
 
@@ -22,9 +23,11 @@ final class NonDictionaryRootTests: XCTestCase {
             let folder = try folder(root: root)
             let json = try CLIRunner.run(["check", "--format", "json", "Settings"], in: folder.url)
             XCTAssertEqual(json.status, 1, root)
-            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+            let report = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
             let files = try XCTUnwrap(report["files"] as? [[String: Any]])
-            let global = try XCTUnwrap(files.first { ($0["path"] as? String)?.hasSuffix("NIMKitGlobalSetting.plist") == true })
+            let global = try XCTUnwrap(
+                files.first { ($0["path"] as? String)?.hasSuffix("NIMKitGlobalSetting.plist") == true })
             let diagnostics = try XCTUnwrap(global["diagnostics"] as? [[String: Any]])
             XCTAssertEqual(diagnostics.map { $0["rule"] as? String }, ["settings-not-loaded"], root)
             XCTAssertEqual(diagnostics.first?["severity"] as? String, "error", root)
@@ -46,7 +49,9 @@ final class NonDictionaryRootTests: XCTestCase {
     func testShowDiffPreviewAndMigrateReadNothingFromIt() throws {
         let folder = try folder(root: Self.roots[0])
         let show = try CLIRunner.run(["show", "Settings"], in: folder.url)
-        XCTAssertTrue(show.standardOutput.contains("NIMKitGlobalSetting.plist: not loaded: NIMKit reads nil"), show.standardOutput)
+        XCTAssertTrue(
+            show.standardOutput.contains("NIMKitGlobalSetting.plist: not loaded: NIMKit reads nil"), show.standardOutput
+        )
         let limit = try XCTUnwrap(show.standardOutput.split(separator: "\n").first { $0.contains(" Message_Limit ") })
         XCTAssertTrue(limit.contains(" 0 "), String(limit))
         for command in [["show"], ["diff", "--shipped"], ["preview"], ["migrate", "--to", "3.1.0"]] {

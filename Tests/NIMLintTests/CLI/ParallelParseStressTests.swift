@@ -23,11 +23,16 @@ final class ParallelParseStressTests: XCTestCase {
     private func brokenTree(fixableGlobal: Bool = false) throws -> TemporaryFolder {
         let folder = try TemporaryFolder(self)
         let examples = repositoryRoot.appendingPathComponent("examples/Settings")
-        let bubble = try String(contentsOf: examples.appendingPathComponent("NIMKitBubbleSetting.plist"), encoding: .utf8)
-        let global = try String(contentsOf: examples.appendingPathComponent("NIMKitGlobalSetting.plist"), encoding: .utf8)
+        let bubble = try String(
+            contentsOf: examples.appendingPathComponent("NIMKitBubbleSetting.plist"), encoding: .utf8)
+        let global = try String(
+            contentsOf: examples.appendingPathComponent("NIMKitGlobalSetting.plist"), encoding: .utf8)
         let brokenBubble = bubble.replacingOccurrences(of: "<string>", with: "<string>&x;&y;&#0;")
-        let brokenGlobal = fixableGlobal
-            ? global.replacingOccurrences(of: "\t<key>Message_Limit</key>", with: "\t<key>Max_Length</key>\n\t<integer>9</integer>\n\t<key>Message_Limit</key>")
+        let brokenGlobal =
+            fixableGlobal
+            ? global.replacingOccurrences(
+                of: "\t<key>Message_Limit</key>",
+                with: "\t<key>Max_Length</key>\n\t<integer>9</integer>\n\t<key>Message_Limit</key>")
             : global.replacingOccurrences(of: "<key>", with: "<key>&nbsp;")
         XCTAssertNotEqual(brokenGlobal, global)
         for index in 0..<Self.folderCount {
@@ -46,16 +51,20 @@ final class ParallelParseStressTests: XCTestCase {
         _ arguments: [String], in folder: URL, environment: [String: String] = [:], status: Int32,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let reference = try CLIRunner.run(arguments, in: folder, environment: environment, executable: CLIRunner.plainBuild)
+        let reference = try CLIRunner.run(
+            arguments, in: folder, environment: environment, executable: CLIRunner.plainBuild)
         XCTAssertEqual(reference.status, status, reference.standardError, file: file, line: line)
         XCTAssertFalse(reference.standardOutput.isEmpty, file: file, line: line)
         guard Self.separateBinary else { return }
         for run in 1...Self.runs {
             let result = try CLIRunner.run(arguments, in: folder, environment: environment)
-            XCTAssertEqual(result.status, reference.status, "run \(run): \(result.standardError.prefix(500))", file: file, line: line)
-            XCTAssertTrue(result.standardOutput == reference.standardOutput,
-                          "run \(run): \(result.standardOutput.utf8.count) bytes of output, the plain build's \(reference.standardOutput.utf8.count)",
-                          file: file, line: line)
+            XCTAssertEqual(
+                result.status, reference.status, "run \(run): \(result.standardError.prefix(500))", file: file,
+                line: line)
+            XCTAssertTrue(
+                result.standardOutput == reference.standardOutput,
+                "run \(run): \(result.standardOutput.utf8.count) bytes of output, the plain build's \(reference.standardOutput.utf8.count)",
+                file: file, line: line)
             XCTAssertEqual(result.standardError, reference.standardError, "run \(run)", file: file, line: line)
         }
     }
@@ -69,7 +78,8 @@ final class ParallelParseStressTests: XCTestCase {
         let preview = try brokenTree(fixableGlobal: true)
         try assertSameEveryRun(["fix", "--diff", "."], in: preview.url, status: 1)
         let reference = try brokenTree(fixableGlobal: true)
-        let fixed = try CLIRunner.run(["fix", "--format", "json", "."], in: reference.url, executable: CLIRunner.plainBuild)
+        let fixed = try CLIRunner.run(
+            ["fix", "--format", "json", "."], in: reference.url, executable: CLIRunner.plainBuild)
         XCTAssertEqual(fixed.status, 1, fixed.standardError)
         let expected = try snapshot(of: reference.url)
         XCTAssertNotEqual(expected, try snapshot(of: preview.url), "the plain build fixed the global files")
@@ -77,8 +87,10 @@ final class ParallelParseStressTests: XCTestCase {
             let tree = try brokenTree(fixableGlobal: true)
             let result = try CLIRunner.run(["fix", "--format", "json", "."], in: tree.url)
             XCTAssertEqual(result.status, fixed.status, "run \(run): \(result.standardError.prefix(500))")
-            XCTAssertTrue(result.standardOutput == fixed.standardOutput, "run \(run): the report differs from the plain build's")
-            XCTAssertTrue(try snapshot(of: tree.url) == expected, "run \(run): the files written differ from the plain build's")
+            XCTAssertTrue(
+                result.standardOutput == fixed.standardOutput, "run \(run): the report differs from the plain build's")
+            XCTAssertTrue(
+                try snapshot(of: tree.url) == expected, "run \(run): the files written differ from the plain build's")
         }
     }
 
@@ -86,11 +98,13 @@ final class ParallelParseStressTests: XCTestCase {
         let sandbox = try GitSandbox(self)
         let tree = try brokenTree()
         for app in try FileManager.default.contentsOfDirectory(atPath: tree.url.path) {
-            try FileManager.default.copyItem(at: tree.url.appendingPathComponent(app), to: sandbox.repository.appendingPathComponent(app))
+            try FileManager.default.copyItem(
+                at: tree.url.appendingPathComponent(app), to: sandbox.repository.appendingPathComponent(app))
         }
         try sandbox.git("add", ".")
         try assertSameEveryRun(
-            ["check", "--staged", "--format", "json"], in: sandbox.repository, environment: sandbox.environment, status: 1)
+            ["check", "--staged", "--format", "json"], in: sandbox.repository, environment: sandbox.environment,
+            status: 1)
     }
 
     /// The preview parses one folder's two files; run many at once, each must draw the page the plain build draws.
@@ -107,7 +121,9 @@ final class ParallelParseStressTests: XCTestCase {
             let result = try XCTUnwrap(result).get()
             XCTAssertEqual(result.status, 0, result.standardError)
             let folder = folders[index % folders.count]
-            XCTAssertEqual(result.standardOutput.replacingOccurrences(of: folder, with: folders[0]), reference.standardOutput, folder)
+            XCTAssertEqual(
+                result.standardOutput.replacingOccurrences(of: folder, with: folders[0]), reference.standardOutput,
+                folder)
         }
     }
 
@@ -116,9 +132,11 @@ final class ParallelParseStressTests: XCTestCase {
     func testLanguageServerReportsEveryBrokenDocument() throws {
         let tree = try brokenTree()
         let documents = (0..<40).map { tree.url.appendingPathComponent(Self.bundle($0) + "/NIMKitBubbleSetting.plist") }
-        let expected = try CLIRunner.run(["check", "--format", "json", documents[0].path], in: tree.url, executable: CLIRunner.plainBuild)
+        let expected = try CLIRunner.run(
+            ["check", "--format", "json", documents[0].path], in: tree.url, executable: CLIRunner.plainBuild)
         let report = try JSONSerialization.jsonObject(with: Data(expected.standardOutput.utf8)) as? [String: Any]
-        let expectedCount = try XCTUnwrap(((report?["files"] as? [[String: Any]])?.first?["diagnostics"] as? [Any])?.count)
+        let expectedCount = try XCTUnwrap(
+            ((report?["files"] as? [[String: Any]])?.first?["diagnostics"] as? [Any])?.count)
         // Many errors per document, so that error reporting runs on every parse: libxml2 2.9 reports over a hundred
         // of this file's, 2.12 stops reporting some of them sooner (68).
         XCTAssertGreaterThan(expectedCount, 50)

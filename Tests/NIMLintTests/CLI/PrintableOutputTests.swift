@@ -8,7 +8,8 @@ import XCTest
 final class PrintableOutputTests: XCTestCase {
     /// Every character a terminal or a log viewer acts on: each C0 control, DEL, each C1 control, the line and
     /// paragraph separators, and each bidirectional mark, embedding, override and isolate.
-    static let actedOn: [Unicode.Scalar] = (Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F) + [0x2028, 0x2029, 0x061C]
+    static let actedOn: [Unicode.Scalar] =
+        (Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F) + [0x2028, 0x2029, 0x061C]
         + [0x200E, 0x200F] + Array(0x202A...0x202E) + Array(0x2066...0x2069)).compactMap(Unicode.Scalar.init)
 
     /// The folder the hostile file sits in: its name colours what follows it red, and holds more.
@@ -64,7 +65,8 @@ final class PrintableOutputTests: XCTestCase {
             XCTAssertTrue(result.standardOutput.contains("'Raw\\u{1B}[2Jkey'"), format)
             XCTAssertTrue(result.standardOutput.contains("'K\\u{1B}x'"), format)
             XCTAssertTrue(result.standardOutput.contains("'K<U+202E>x'"), format)
-            XCTAssertTrue(result.standardOutput.contains("\\u{1B}]0;title\\u{7}\\u{1B}[31m\\u{9B}\\u{7F}<U+202E>"), format)
+            XCTAssertTrue(
+                result.standardOutput.contains("\\u{1B}]0;title\\u{7}\\u{1B}[31m\\u{9B}\\u{7F}<U+202E>"), format)
         }
         // Each of the characters shows in the message about its key.
         let text = try CLIRunner.run(["check", "."], in: folder.url).standardOutput
@@ -76,8 +78,11 @@ final class PrintableOutputTests: XCTestCase {
 
     func testUnderlinesStayUnderTheCharactersTheyMarkPastAnEscape() throws {
         let folder = try hostileFolder()
-        let lines = try CLIRunner.run(["check", "."], in: folder.url).standardOutput.split(separator: "\n").map(String.init)
-        for (marked, message) in [("<key>Bidi_Key</key>", "'Bidi_Key'"), ("<key>Raw\\u{1B}[2Jkey</key>", "'Raw\\u{1B}")] {
+        let lines = try CLIRunner.run(["check", "."], in: folder.url).standardOutput.split(separator: "\n").map(
+            String.init)
+        for (marked, message) in [
+            ("<key>Bidi_Key</key>", "'Bidi_Key'"), ("<key>Raw\\u{1B}[2Jkey</key>", "'Raw\\u{1B}"),
+        ] {
             let finding = try XCTUnwrap(lines.firstIndex { $0.contains("unknown-key") && $0.contains(message) }, marked)
             let source = lines[finding + 1]
             let underline = lines[finding + 2]
@@ -104,7 +109,8 @@ final class PrintableOutputTests: XCTestCase {
         for command in commands {
             let result = try CLIRunner.run(command, in: folder.url)
             XCTAssertFalse(result.standardOutput.isEmpty, command.joined(separator: " ") + result.standardError)
-            XCTAssertEqual(actedOn(in: result.standardOutput + result.standardError), [], command.joined(separator: " "))
+            XCTAssertEqual(
+                actedOn(in: result.standardOutput + result.standardError), [], command.joined(separator: " "))
         }
         let diff = try CLIRunner.run(["fix", "--diff", "."], in: folder.url).standardOutput
         XCTAssertTrue(diff.contains("+    <integer>20</integer>"), diff)
@@ -122,18 +128,22 @@ final class PrintableOutputTests: XCTestCase {
     }
 
     func testEscapesAreVisibleAndTabsKeptOnlyWhereAsked() {
-        XCTAssertEqual(PrintableText.escaped("a\u{1B}[2Jb\u{202E}c\u{9B}\u{7F}\td\n"),
-                       "a\\u{1B}[2Jb<U+202E>c\\u{9B}\\u{7F}\\td\\n")
-        XCTAssertEqual(PrintableText.escaped("\ta\u{61C}\u{2066}\u{2028}", keepingTabs: true), "\ta<U+061C><U+2066>\\u{2028}")
+        XCTAssertEqual(
+            PrintableText.escaped("a\u{1B}[2Jb\u{202E}c\u{9B}\u{7F}\td\n"),
+            "a\\u{1B}[2Jb<U+202E>c\\u{9B}\\u{7F}\\td\\n")
+        XCTAssertEqual(
+            PrintableText.escaped("\ta\u{61C}\u{2066}\u{2028}", keepingTabs: true), "\ta<U+061C><U+2066>\\u{2028}")
         XCTAssertEqual(PrintableText.escaped("Message_Limit 请输入 🙂 é"), "Message_Limit 请输入 🙂 é")
     }
 
     func testAnInvisibleCharacterInAKeyIsNamed() {
-        XCTAssertEqual(UnknownKeyRule.unseenCharactersHelp("Message_Limit\u{200B}"),
-                       "the key holds U+200B ZERO WIDTH SPACE, which an editor does not show as it is")
-        XCTAssertEqual(UnknownKeyRule.unseenCharactersHelp("A\u{1B}B\u{A0}C\u{1B}"),
-                       "the key holds U+001B, a control character and U+00A0 NO-BREAK SPACE, which an editor does not "
-                           + "show as they are")
+        XCTAssertEqual(
+            UnknownKeyRule.unseenCharactersHelp("Message_Limit\u{200B}"),
+            "the key holds U+200B ZERO WIDTH SPACE, which an editor does not show as it is")
+        XCTAssertEqual(
+            UnknownKeyRule.unseenCharactersHelp("A\u{1B}B\u{A0}C\u{1B}"),
+            "the key holds U+001B, a control character and U+00A0 NO-BREAK SPACE, which an editor does not "
+                + "show as they are")
         XCTAssertNil(UnknownKeyRule.unseenCharactersHelp("Message Limit"))
     }
 }

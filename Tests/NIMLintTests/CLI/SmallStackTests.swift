@@ -23,7 +23,8 @@ final class SmallStackTests: XCTestCase {
     /// too. The file's findings: `coercible-type` at 8:2, and `type-mismatch` at 16:2 where the array opens.
     private static func deepGlobal(depth: Int) -> String {
         let arrays = depth - 3
-        let deepValue = String(repeating: "<array>", count: arrays) + "<real>1.5</real>"
+        let deepValue =
+            String(repeating: "<array>", count: arrays) + "<real>1.5</real>"
             + String(repeating: "</array>", count: arrays)
         return SampleSettings.clean
             .replacingOccurrences(of: "\t<integer>30</integer>", with: "\t<string>30</string>")
@@ -86,8 +87,9 @@ final class SmallStackTests: XCTestCase {
     private func assertExited(
         _ result: CLIRunner.Result, with status: Int32, file: StaticString = #filePath, line: UInt = #line
     ) {
-        XCTAssertNil(result.uncaughtSignal, "a signal ended nimlint: \(result.standardError.prefix(2_000))",
-                     file: file, line: line)
+        XCTAssertNil(
+            result.uncaughtSignal, "a signal ended nimlint: \(result.standardError.prefix(2_000))",
+            file: file, line: line)
         XCTAssertEqual(result.status, status, String(result.standardError.prefix(2_000)), file: file, line: line)
     }
 
@@ -100,8 +102,9 @@ final class SmallStackTests: XCTestCase {
         XCTAssertNotNil(deepest.document.root)
         let tooDeep = SourceFile(path: "NIMKitGlobalSetting.plist", string: Self.tooDeep)
         let parsed = PlistParser.parse(tooDeep)
-        XCTAssertEqual(parsed.diagnostics.map(\.message),
-                       ["elements are nested deeper than 256 levels; nimlint reads no further"])
+        XCTAssertEqual(
+            parsed.diagnostics.map(\.message),
+            ["elements are nested deeper than 256 levels; nimlint reads no further"])
         XCTAssertEqual(parsed.diagnostics.map(tooDeep.position), ["16:\(Self.tooDeepColumn)"])
     }
 
@@ -124,7 +127,9 @@ final class SmallStackTests: XCTestCase {
         for _ in 0..<(PlistBuilder.maximumDepth - 2) { nested = ["Level": nested] }
         let binary = try PropertyListSerialization.data(fromPropertyList: ["Deep": nested], format: .binary, options: 0)
         let arrays = PlistBuilder.maximumDepth - 2
-        let oldStyle = "{ Text = { Deep = " + String(repeating: "(", count: arrays) + String(repeating: ")", count: arrays) + "; }; }"
+        let oldStyle =
+            "{ Text = { Deep = " + String(repeating: "(", count: arrays) + String(repeating: ")", count: arrays)
+            + "; }; }"
         let tree = try TemporaryFolder(self)
         try tree.installNIMKit()
         for index in 0..<Self.folderCount {
@@ -136,10 +141,14 @@ final class SmallStackTests: XCTestCase {
         assertExited(result, with: 1)
         for index in 0..<Self.folderCount {
             let folder = Self.folder(index)
-            XCTAssertTrue(result.relativeOutput.contains(
-                "\(folder)/NIMKitGlobalSetting.plist: warning: Deep: NIMKit never reads 'Deep' in the root dict [unknown-key]\n"))
-            XCTAssertTrue(result.relativeOutput.contains(
-                "\(folder)/NIMKitBubbleSetting.plist:1:12: warning: NIMKit never reads 'Deep' in Text [unknown-key]\n"))
+            XCTAssertTrue(
+                result.relativeOutput.contains(
+                    "\(folder)/NIMKitGlobalSetting.plist: warning: Deep: NIMKit never reads 'Deep' in the root dict [unknown-key]\n"
+                ))
+            XCTAssertTrue(
+                result.relativeOutput.contains(
+                    "\(folder)/NIMKitBubbleSetting.plist:1:12: warning: NIMKit never reads 'Deep' in Text [unknown-key]\n"
+                ))
         }
         XCTAssertFalse(result.relativeOutput.contains("unsupported-format"), result.relativeOutput)
     }
@@ -167,8 +176,9 @@ final class SmallStackTests: XCTestCase {
         }
         XCTAssertEqual(result.standardOutput, expected.joined())
         XCTAssertEqual(result.standardError, "would fix \(Self.folderCount) problems in \(Self.folderCount) files\n")
-        XCTAssertEqual(try tree.read(Self.folder(0) + "/NIMKitGlobalSetting.plist"), Self.deepest,
-                       "--diff writes nothing")
+        XCTAssertEqual(
+            try tree.read(Self.folder(0) + "/NIMKitGlobalSetting.plist"), Self.deepest,
+            "--diff writes nothing")
     }
 
     func testShowTabulatesTheDeepestFile() throws {
@@ -181,13 +191,16 @@ final class SmallStackTests: XCTestCase {
         // NIMKit 2.0.0 raises on the Row_Background_Color dict while it builds the global settings: Message_Limit
         // is never read.
         let limit = try XCTUnwrap(ShowCommandTests.row(output, heading: "Global", setting: "Message_Limit"), output)
-        XCTAssertEqual(limit.split(separator: " ").prefix(5).map(String.init),
-                       ["*", "Message_Limit", "0", "20", "NIMKitGlobalSetting.plist:16:2"])
+        XCTAssertEqual(
+            limit.split(separator: " ").prefix(5).map(String.init),
+            ["*", "Message_Limit", "0", "20", "NIMKitGlobalSetting.plist:16:2"])
         let color = try XCTUnwrap(ShowCommandTests.row(output, heading: "Global", setting: "Row_Background_Color"))
         XCTAssertTrue(color.hasPrefix("*  Row_Background_Color      none "), color)
         for row in [limit, color] {
-            XCTAssertTrue(row.hasSuffix(" NIMKitGlobalSetting.plist:16:2   NIMKit raises while it builds these settings: "
-                + "the app crashes"), row)
+            XCTAssertTrue(
+                row.hasSuffix(
+                    " NIMKitGlobalSetting.plist:16:2   NIMKit raises while it builds these settings: "
+                        + "the app crashes"), row)
         }
         XCTAssertNotNil(ShowCommandTests.row(output, heading: "Unsupport, outgoing", setting: "text color"), output)
     }
@@ -198,17 +211,20 @@ final class SmallStackTests: XCTestCase {
         let tree = try settingsTree(Self.deepest, folders: 1)
         try tree.write("Clean/NIMKitGlobalSetting.plist", SampleSettings.clean)
         try tree.write("Clean/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
-        let crash = " → the app crashes (now: NIMKit raises while it builds these settings, at \(Self.folder(0))/NIMKitGlobalSetting.plist:16:2)\n"
+        let crash =
+            " → the app crashes (now: NIMKit raises while it builds these settings, at \(Self.folder(0))/NIMKitGlobalSetting.plist:16:2)\n"
 
         let folders = try run(["diff", "Clean", Self.folder(0)], in: tree)
         assertExited(folders, with: 1)
         let output = folders.standardOutput
-        XCTAssertTrue(output.hasPrefix("""
-            old: Clean, read by NIMKit 2.0.0 (the release comes from Podfile.lock)
-            new: \(Self.folder(0)), read by NIMKit 2.0.0 (the release comes from Podfile.lock)
+        XCTAssertTrue(
+            output.hasPrefix(
+                """
+                old: Clean, read by NIMKit 2.0.0 (the release comes from Podfile.lock)
+                new: \(Self.folder(0)), read by NIMKit 2.0.0 (the release comes from Podfile.lock)
 
-            Global, Text, Audio and 7 more: 86 settings\(crash)
-            """), output)
+                Global, Text, Audio and 7 more: 86 settings\(crash)
+                """), output)
         XCTAssertTrue(output.hasSuffix("\n86 settings differ\n"), output)
 
         let shipped = try run(["diff", "--shipped", Self.folder(0)], in: tree)
@@ -234,10 +250,13 @@ final class SmallStackTests: XCTestCase {
         let tree = try settingsTree(Self.tooDeep)
         let check = try run(["check", "--format", "xcode", "."], in: tree)
         assertExited(check, with: 1)
-        XCTAssertEqual(check.relativeOutput.split(separator: "\n").map(String.init), (0..<Self.folderCount).map {
-            Self.folder($0) + "/NIMKitGlobalSetting.plist:16:\(Self.tooDeepColumn): error: elements are nested deeper "
-                + "than 256 levels; nimlint reads no further [xml-syntax]"
-        })
+        XCTAssertEqual(
+            check.relativeOutput.split(separator: "\n").map(String.init),
+            (0..<Self.folderCount).map {
+                Self.folder($0)
+                    + "/NIMKitGlobalSetting.plist:16:\(Self.tooDeepColumn): error: elements are nested deeper "
+                    + "than 256 levels; nimlint reads no further [xml-syntax]"
+            })
 
         let show = try run(["show", Self.folder(0)], in: tree)
         assertExited(show, with: 0)
@@ -263,9 +282,11 @@ final class SmallStackTests: XCTestCase {
         let symbols = try client.request("textDocument/documentSymbol", ["textDocument": ["uri": uri]])
         XCTAssertEqual((symbols["result"] as? [[String: Any]])?.first?["name"] as? String, "Message_Interval")
 
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": Self.tooDeep]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": Self.tooDeep]],
+            ])
         let tooDeep = try client.diagnostics(for: uri)
         XCTAssertEqual(tooDeep.compactMap { $0["code"] as? String }, ["xml-syntax"])
         XCTAssertEqual(tooDeep.compactMap { $0[path: "range", "start", "character"] as? Int }, [Self.tooDeepColumn - 1])

@@ -9,11 +9,12 @@ final class CLIFixEncodingTests: XCTestCase {
 
     private static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
         let declared = text.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
-        return (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + declared.utf16.flatMap { unit in
-            let high = UInt8(truncatingIfNeeded: unit >> 8)
-            let low = UInt8(truncatingIfNeeded: unit)
-            return bigEndian ? [high, low] : [low, high]
-        }
+        return (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE])
+            + declared.utf16.flatMap { unit in
+                let high = UInt8(truncatingIfNeeded: unit >> 8)
+                let low = UInt8(truncatingIfNeeded: unit)
+                return bigEndian ? [high, low] : [low, high]
+            }
     }
 
     private static func utf32(_ text: String, bigEndian: Bool) -> [UInt8] {
@@ -26,7 +27,10 @@ final class CLIFixEncodingTests: XCTestCase {
         let cases: [(name: String, encode: (String) -> [UInt8])] = [
             ("CRLF", { Array($0.replacingOccurrences(of: "\n", with: "\r\n").utf8) }),
             ("UTF-8 with BOM", { [0xEF, 0xBB, 0xBF] + Array($0.utf8) }),
-            ("UTF-8 with BOM and CRLF", { [0xEF, 0xBB, 0xBF] + Array($0.replacingOccurrences(of: "\n", with: "\r\n").utf8) }),
+            (
+                "UTF-8 with BOM and CRLF",
+                { [0xEF, 0xBB, 0xBF] + Array($0.replacingOccurrences(of: "\n", with: "\r\n").utf8) }
+            ),
             ("UTF-16LE", { Self.utf16($0, bigEndian: false) }),
             ("UTF-16BE", { Self.utf16($0, bigEndian: true) }),
             ("UTF-32LE", { Self.utf32($0, bigEndian: false) }),
@@ -57,22 +61,27 @@ final class CLIFixEncodingTests: XCTestCase {
             let bytes = encode(Self.broken)
             try Data(bytes).write(to: folder.url.appendingPathComponent("NIMKitGlobalSetting.plist"))
             let result = try CLIRunner.run(["check", "--format", "json", "NIMKitGlobalSetting.plist"], in: folder.url)
-            let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-            let diagnostics = try XCTUnwrap((report["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
-            let edits = diagnostics.compactMap { ($0["fix"] as? [String: Any])?["edits"] as? [[String: Any]] }.flatMap { $0 }
+            let report = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let diagnostics = try XCTUnwrap(
+                (report["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+            let edits = diagnostics.compactMap { ($0["fix"] as? [String: Any])?["edits"] as? [[String: Any]] }.flatMap {
+                $0
+            }
             XCTAssertEqual(edits.count, 2, "\(name): the start and end tags of one value")
             var patched = bytes
             for edit in edits.sorted(by: { ($0["offset"] as? Int ?? 0) > ($1["offset"] as? Int ?? 0) }) {
                 let offset = try XCTUnwrap(edit["offset"] as? Int)
                 let length = try XCTUnwrap(edit["length"] as? Int)
                 let replacement = try XCTUnwrap(edit["replacement"] as? String)
-                let encoded: [UInt8] = bigEndian.map { bigEndian in
-                    replacement.utf16.flatMap { unit in
-                        let high = UInt8(truncatingIfNeeded: unit >> 8)
-                        let low = UInt8(truncatingIfNeeded: unit)
-                        return bigEndian ? [high, low] : [low, high]
-                    }
-                } ?? Array(replacement.utf8)
+                let encoded: [UInt8] =
+                    bigEndian.map { bigEndian in
+                        replacement.utf16.flatMap { unit in
+                            let high = UInt8(truncatingIfNeeded: unit >> 8)
+                            let low = UInt8(truncatingIfNeeded: unit)
+                            return bigEndian ? [high, low] : [low, high]
+                        }
+                    } ?? Array(replacement.utf8)
                 patched.replaceSubrange(offset..<(offset + length), with: encoded)
             }
             XCTAssertEqual(patched, encode(Self.fixed), name)

@@ -8,7 +8,8 @@ final class CLIFixTests: XCTestCase {
     private static let brokenGlobal = SampleSettings.clean
         .replacingOccurrences(
             of: "\t<key>Message_Limit</key>\n",
-            with: "\t<key>Message_Limit</key>\n\t<integer>20</integer>\n\t<key>Message_Limit</key>\n")
+            with: "\t<key>Message_Limit</key>\n\t<integer>20</integer>\n\t<key>Message_Limit</key>\n"
+        )
         .replacingOccurrences(of: "<integer>1000</integer>", with: "<string>1000</string>")
         .replacingOccurrences(of: "#F2F4F7", with: "#FFF")
     private static let safelyFixedGlobal = SampleSettings.clean.replacingOccurrences(of: "#F2F4F7", with: "#FFF")
@@ -30,7 +31,8 @@ final class CLIFixTests: XCTestCase {
     }
 
     private func modificationDate(_ folder: TemporaryFolder, _ name: String) throws -> Date? {
-        try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(name).path)[.modificationDate] as? Date
+        try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(name).path)[
+            .modificationDate] as? Date
     }
 
     func testFixAppliesSafeFixesAndUnsafeOnesOnlyWithTheFlag() throws {
@@ -38,10 +40,15 @@ final class CLIFixTests: XCTestCase {
         let safe = try CLIRunner.run(["fix"], in: folder.url)
         XCTAssertEqual(try folder.read(Self.global), Self.safelyFixedGlobal)
         XCTAssertEqual(safe.status, 0, "the short color is a warning, and its fix is unsafe")
-        XCTAssertTrue(safe.standardOutput.hasPrefix("NIMKitGlobalSetting.plist:16:10: warning: Row_Background_Color '#FFF' "
-            + "is not #RRGGBB: chat rows get the background color #000FFF (blue) [invalid-color]\n"), "positions in the fixed file")
-        XCTAssertTrue(safe.standardOutput.hasSuffix(
-            "2 files checked: 0 errors, 1 warning, 1 fixable with --unsafe-fixes\nfixed 2 problems in 1 file (1 more with --unsafe-fixes)\n"),
+        XCTAssertTrue(
+            safe.standardOutput.hasPrefix(
+                "NIMKitGlobalSetting.plist:16:10: warning: Row_Background_Color '#FFF' "
+                    + "is not #RRGGBB: chat rows get the background color #000FFF (blue) [invalid-color]\n"),
+            "positions in the fixed file")
+        XCTAssertTrue(
+            safe.standardOutput.hasSuffix(
+                "2 files checked: 0 errors, 1 warning, 1 fixable with --unsafe-fixes\nfixed 2 problems in 1 file (1 more with --unsafe-fixes)\n"
+            ),
             safe.standardOutput)
         XCTAssertEqual(safe.standardError, "")
 
@@ -73,10 +80,13 @@ final class CLIFixTests: XCTestCase {
 
     func testDiffPrintsTheChangeAndWritesNothing() throws {
         let folder = try settingsFolder(
-            global: SampleSettings.clean.replacingOccurrences(of: "<integer>1000</integer>", with: "<string>1000</string>"))
+            global: SampleSettings.clean.replacingOccurrences(
+                of: "<integer>1000</integer>", with: "<string>1000</string>"))
         let before = try folder.read(Self.global)
         let result = try CLIRunner.run(["check", "--diff", "."], in: folder.url)
-        XCTAssertEqual(result.standardOutput, """
+        XCTAssertEqual(
+            result.standardOutput,
+            """
             --- a/NIMKitGlobalSetting.plist
             +++ b/NIMKitGlobalSetting.plist
             @@ -11,7 +11,7 @@
@@ -114,21 +124,28 @@ final class CLIFixTests: XCTestCase {
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
         let result = try CLIRunner.run(["fix", "--format", "xcode"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError,
-                       "nimlint: NIMKitGlobalSetting.plist: is read-only; left unchanged\nnothing fixed (1 more with --unsafe-fixes)\n")
+        XCTAssertEqual(
+            result.standardError,
+            "nimlint: NIMKitGlobalSetting.plist: is read-only; left unchanged\nnothing fixed (1 more with --unsafe-fixes)\n"
+        )
         XCTAssertEqual(try folder.read(Self.global), Self.brokenGlobal)
-        XCTAssertTrue(result.relativeOutput.split(separator: "\n").contains { $0.hasPrefix("NIMKitGlobalSetting.plist:18:10: warning:") },
-                      "the report is of the file as it still is")
+        XCTAssertTrue(
+            result.relativeOutput.split(separator: "\n").contains {
+                $0.hasPrefix("NIMKitGlobalSetting.plist:18:10: warning:")
+            },
+            "the report is of the file as it still is")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int, 0o444)
     }
 
     /// A refused write is a problem (exit status 2) but not a path left unchecked: the file was read and checked.
     func testReadOnlyFileCountsAsChecked() throws {
         let folder = try settingsFolder()
-        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.url.appendingPathComponent(Self.global).path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o444], ofItemAtPath: folder.url.appendingPathComponent(Self.global).path)
         let result = try CLIRunner.run(["fix"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        let summary = try XCTUnwrap(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("2 files checked") })
+        let summary = try XCTUnwrap(
+            result.standardOutput.split(separator: "\n").first { $0.hasPrefix("2 files checked") })
         XCTAssertFalse(summary.contains("not checked"), String(summary))
     }
 
@@ -136,10 +153,11 @@ final class CLIFixTests: XCTestCase {
         let folder = try settingsFolder(global: SampleSettings.unknownElement)
         let result = try CLIRunner.run(["fix", "--unsafe-fixes", "--format", "xcode"], in: folder.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardError,
-                       "nimlint: NIMKitGlobalSetting.plist: not fixed: 5:2: unknown element <integr>: a property list is made of "
-                        + "<dict>, <array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]\n"
-                        + "nothing fixed\n")
+        XCTAssertEqual(
+            result.standardError,
+            "nimlint: NIMKitGlobalSetting.plist: not fixed: 5:2: unknown element <integr>: a property list is made of "
+                + "<dict>, <array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]\n"
+                + "nothing fixed\n")
         XCTAssertTrue(result.relativeOutput.hasPrefix("NIMKitGlobalSetting.plist:5:2: error:"))
         XCTAssertEqual(try folder.read(Self.global), SampleSettings.unknownElement)
     }
@@ -154,8 +172,9 @@ final class CLIFixTests: XCTestCase {
         XCTAssertTrue(result.standardError.hasPrefix("NIMKitGlobalSetting.plist:16:10: warning:"), "the report")
         XCTAssertTrue(result.standardError.hasSuffix("fixed 2 problems in 1 file (1 more with --unsafe-fixes)\n"))
         XCTAssertEqual(result.status, 0, "a warning is left")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(Self.global).path),
-                       "standard input is never written to the name it stands for")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(Self.global).path),
+            "standard input is never written to the name it stands for")
     }
 
     func testUnsafeFixesNeedFixOrDiff() throws {
@@ -169,10 +188,13 @@ final class CLIFixTests: XCTestCase {
     func testBrokenExampleHasNoFixableFindingLeft() throws {
         let folder = try TemporaryFolder(self)
         try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("examples/Broken"), to: folder.url.appendingPathComponent("Broken"))
+            at: repositoryRoot.appendingPathComponent("examples/Broken"),
+            to: folder.url.appendingPathComponent("Broken"))
         let fixed = try CLIRunner.run(["fix", "--unsafe-fixes", "--format", "json", "Broken"], in: folder.url)
         XCTAssertEqual(fixed.status, 1, "unfixable errors remain")
-        XCTAssertEqual(fixed.standardError, """
+        XCTAssertEqual(
+            fixed.standardError,
+            """
             nimlint: Broken/JSON/NIMKitGlobalSetting.plist: not fixed: 1:1: this is JSON, which NSDictionary cannot read: NIMKit would get no settings at all [unsupported-format]
             nimlint: Broken/Lost/NIMKitGlobalSetting.plist: not fixed: 10:2: NIMKit loads no settings from this file: CoreFoundation refuses an empty <data/> [settings-not-loaded]
             nimlint: Broken/Unparsable/NIMKitBubbleSetting.plist: not fixed: 8:3: unknown element <int>: a property list is made of <dict>, <array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]
@@ -181,8 +203,11 @@ final class CLIFixTests: XCTestCase {
 
             """)
         let check = try CLIRunner.run(["check", "--format", "json", "Broken"], in: folder.url)
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any])
-        let diagnostics = (report["files"] as? [[String: Any]] ?? []).flatMap { $0["diagnostics"] as? [[String: Any]] ?? [] }
+        let report = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any])
+        let diagnostics = (report["files"] as? [[String: Any]] ?? []).flatMap {
+            $0["diagnostics"] as? [[String: Any]] ?? []
+        }
         XCTAssertFalse(diagnostics.isEmpty)
         XCTAssertEqual(diagnostics.filter { $0["fix"] != nil }.compactMap { $0["rule"] as? String }, [])
     }
@@ -190,15 +215,17 @@ final class CLIFixTests: XCTestCase {
     /// The real defaults, each in a folder under its NIMKit name, come out of `fix --unsafe-fixes` byte for byte.
     func testRealDefaultsAreUnchanged() throws {
         let folder = try TemporaryFolder(self)
-        let defaults = (try? TestPaths.corpus()) ?? [
-            repositoryRoot.appendingPathComponent("examples/Settings").appendingPathComponent(Self.global),
-            repositoryRoot.appendingPathComponent("examples/Settings").appendingPathComponent(Self.bubble),
-        ]
+        let defaults =
+            (try? TestPaths.corpus()) ?? [
+                repositoryRoot.appendingPathComponent("examples/Settings").appendingPathComponent(Self.global),
+                repositoryRoot.appendingPathComponent("examples/Settings").appendingPathComponent(Self.bubble),
+            ]
         var copies: [(URL, Data)] = []
         for (index, url) in defaults.enumerated() {
             let name = url.lastPathComponent.lowercased().contains("bubble") ? Self.bubble : Self.global
             let copy = folder.url.appendingPathComponent("\(index)/\(name)")
-            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
             let bytes = try Data(contentsOf: url)
             try bytes.write(to: copy)
             copies.append((copy, bytes))

@@ -10,7 +10,8 @@ final class DiffApplyTests: XCTestCase {
         "\t<key>Message_Limit</key>", "\t<string>14</string>", "\t<key>Show_Avatar</key>", "\t<true/>",
         "\t<key>Input_Max_Length</key>", "\t<string>100</string>",
         // Without them NIMKit reads 0, below the least either may be: errors no safe fix mends.
-        "\t<key>Record_Max_Duration</key>", "\t<integer>60</integer>", "\t<key>Max_Length</key>", "\t<integer>1000</integer>",
+        "\t<key>Record_Max_Duration</key>", "\t<integer>60</integer>", "\t<key>Max_Length</key>",
+        "\t<integer>1000</integer>",
         "</dict>", "</plist>",
     ]
 
@@ -39,18 +40,23 @@ final class DiffApplyTests: XCTestCase {
             let fixed = try Data(contentsOf: folder.url.appendingPathComponent(name))
             XCTAssertNotEqual(fixed, Data(style.text.utf8), style.name)
 
-            for (tool, arguments) in [("/usr/bin/patch", ["-p1", "-i", patchFile.path]),
-                                      ("/usr/bin/git", ["apply", "--unsafe-paths", patchFile.path])] {
+            for (tool, arguments) in [
+                ("/usr/bin/patch", ["-p1", "-i", patchFile.path]),
+                ("/usr/bin/git", ["apply", "--unsafe-paths", patchFile.path]),
+            ] {
                 let copy = try TemporaryFolder(self)
                 try copy.write(name, style.text)
                 let applied = try run(tool, arguments, in: copy.url)
                 XCTAssertEqual(applied.status, 0, "\(style.name), \(tool): \(applied.output)\n\(diff.standardOutput)")
-                XCTAssertEqual(try Data(contentsOf: copy.url.appendingPathComponent(name)), fixed, "\(style.name), \(tool)")
+                XCTAssertEqual(
+                    try Data(contentsOf: copy.url.appendingPathComponent(name)), fixed, "\(style.name), \(tool)")
             }
         }
     }
 
-    private func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+    private func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (
+        status: Int32, output: String
+    ) {
         let result = try CLIRunner.run(executable: URL(fileURLWithPath: executable), arguments, in: folder)
         return (result.status, result.standardOutput + result.standardError)
     }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import NIMLint
 #if os(Linux)
-import CFileSystem
+    import CFileSystem
 #endif
 
 /// The file writer where the system pushes back: a full disk, a folder the user may not write, a file of
@@ -49,23 +49,25 @@ final class FileWriterFaultTests: XCTestCase {
     /// entry allows rather than denies: a denied `delete` would refuse the rename that puts the new file in place.
     func testTheACLAndTheUserFlagsAreKeptOnMacOS() throws {
         #if canImport(Darwin)
-        let folder = try TemporaryFolder(self)
-        let path = try folder.write("NIMKitGlobalSetting.plist", String(decoding: original, as: UTF8.self)).path
-        let acl = try Self.run("/bin/chmod", ["+a", "everyone allow readextattr", path])
-        XCTAssertEqual(acl.status, 0, acl.output)
-        XCTAssertEqual(chflags(path, UInt32(UF_HIDDEN) | UInt32(UF_NODUMP)), 0, SystemError.reason())
+            let folder = try TemporaryFolder(self)
+            let path = try folder.write("NIMKitGlobalSetting.plist", String(decoding: original, as: UTF8.self)).path
+            let acl = try Self.run("/bin/chmod", ["+a", "everyone allow readextattr", path])
+            XCTAssertEqual(acl.status, 0, acl.output)
+            XCTAssertEqual(chflags(path, UInt32(UF_HIDDEN) | UInt32(UF_NODUMP)), 0, SystemError.reason())
 
-        XCTAssertEqual(FileWriter.write(fixed, over: path, originalBytes: original), .success(.written))
+            XCTAssertEqual(FileWriter.write(fixed, over: path, originalBytes: original), .success(.written))
 
-        XCTAssertEqual(FileManager.default.contents(atPath: path).map(Array.init), fixed)
-        let listing = try Self.run("/bin/ls", ["-le", path])
-        XCTAssertTrue(listing.output.contains("everyone allow readextattr"), listing.output)
-        var status = stat()
-        XCTAssertEqual(stat(path, &status), 0)
-        XCTAssertEqual(status.st_flags & (UInt32(UF_HIDDEN) | UInt32(UF_NODUMP)), UInt32(UF_HIDDEN) | UInt32(UF_NODUMP))
+            XCTAssertEqual(FileManager.default.contents(atPath: path).map(Array.init), fixed)
+            let listing = try Self.run("/bin/ls", ["-le", path])
+            XCTAssertTrue(listing.output.contains("everyone allow readextattr"), listing.output)
+            var status = stat()
+            XCTAssertEqual(stat(path, &status), 0)
+            XCTAssertEqual(
+                status.st_flags & (UInt32(UF_HIDDEN) | UInt32(UF_NODUMP)), UInt32(UF_HIDDEN) | UInt32(UF_NODUMP))
         #else
-        throw XCTSkip("ACLs and BSD file flags apart from extended attributes are Darwin's; on Linux an ACL is an "
-            + "extended attribute, kept as testExtendedAttributesAreKept shows")
+            throw XCTSkip(
+                "ACLs and BSD file flags apart from extended attributes are Darwin's; on Linux an ACL is an "
+                    + "extended attribute, kept as testExtendedAttributesAreKept shows")
         #endif
     }
 
@@ -93,29 +95,36 @@ final class FileWriterFaultTests: XCTestCase {
         guard case .failure(.ioError(_, let reason)) = result else { return XCTFail("\(result)") }
         XCTAssertTrue(reason.contains("space"), reason)
         XCTAssertEqual(FileManager.default.contents(atPath: path).map(Array.init), original)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mountPoint).sorted(),
-                       ["NIMKitGlobalSetting.plist", "filler"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: mountPoint).sorted(),
+            ["NIMKitGlobalSetting.plist", "filler"])
     }
 
     func testAReadOnlyFolderIsReportedAndTheFileLeftAlone() throws {
         try requireRoot("run nimlint as another user")
         let folder = try TemporaryFolder(self)
         let settings = folder.url.appendingPathComponent("Settings")
-        let file = try folder.write("Settings/NIMKitGlobalSetting.plist", plist("<dict>\n\t<key>Message_Limit</key>\n\t<string>14</string>\n</dict>"))
+        let file = try folder.write(
+            "Settings/NIMKitGlobalSetting.plist",
+            plist("<dict>\n\t<key>Message_Limit</key>\n\t<string>14</string>\n</dict>"))
         XCTAssertEqual(chown(file.path, 65534, 65534), 0)
         XCTAssertEqual(chmod(folder.url.path, 0o755), 0)
         XCTAssertEqual(chmod(settings.path, 0o555), 0)
         let before = try Data(contentsOf: file)
 
-        let result = try Self.run("/usr/bin/setpriv", [
-            "--reuid=65534", "--regid=65534", "--clear-groups", CLIRunner.executable.path, "fix", settings.path,
-        ])
+        let result = try Self.run(
+            "/usr/bin/setpriv",
+            [
+                "--reuid=65534", "--regid=65534", "--clear-groups", CLIRunner.executable.path, "fix", settings.path,
+            ])
 
         XCTAssertEqual(result.status, 2, result.output)
-        XCTAssertTrue(result.output.contains("NIMKitGlobalSetting.plist: could not be written (permission denied)"),
-                      result.output)
+        XCTAssertTrue(
+            result.output.contains("NIMKitGlobalSetting.plist: could not be written (permission denied)"),
+            result.output)
         XCTAssertEqual(try Data(contentsOf: file), before)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: settings.path), ["NIMKitGlobalSetting.plist"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: settings.path), ["NIMKitGlobalSetting.plist"])
     }
 
     /// Decided and documented: like an editor that saves by rename, a fix splits a hard-linked file.
@@ -135,9 +144,11 @@ final class FileWriterFaultTests: XCTestCase {
     func testOnlyTheExactTemporaryNamePatternCounts() {
         let name = "NIMKitGlobalSetting.plist"
         XCTAssertTrue(TemporaryFiles.isTemporary(".NIMKitGlobalSetting.plist.nimlint-a1B2c3", forFileNamed: name))
-        for entry in [".NIMKitGlobalSetting.plist.nimlint-a1B2c", ".NIMKitGlobalSetting.plist.nimlint-a1B2c3d",
-                      ".NIMKitGlobalSetting.plist.nimlint-a1B2.3", "NIMKitGlobalSetting.plist.nimlint-a1B2c3",
-                      ".NIMKitBubbleSetting.plist.nimlint-a1B2c3", ".NIMKitGlobalSetting.plist.backup-a1B2c3"] {
+        for entry in [
+            ".NIMKitGlobalSetting.plist.nimlint-a1B2c", ".NIMKitGlobalSetting.plist.nimlint-a1B2c3d",
+            ".NIMKitGlobalSetting.plist.nimlint-a1B2.3", "NIMKitGlobalSetting.plist.nimlint-a1B2c3",
+            ".NIMKitBubbleSetting.plist.nimlint-a1B2c3", ".NIMKitGlobalSetting.plist.backup-a1B2c3",
+        ] {
             XCTAssertFalse(TemporaryFiles.isTemporary(entry, forFileNamed: name), entry)
         }
     }
@@ -147,9 +158,9 @@ final class FileWriterFaultTests: XCTestCase {
     private func setAttribute(_ name: String, _ value: [UInt8], at path: String) -> Bool {
         value.withUnsafeBytes { buffer in
             #if canImport(Darwin)
-            setxattr(path, name, buffer.baseAddress, buffer.count, 0, 0) == 0
+                setxattr(path, name, buffer.baseAddress, buffer.count, 0, 0) == 0
             #else
-            setxattr(path, name, buffer.baseAddress, buffer.count, 0) == 0
+                setxattr(path, name, buffer.baseAddress, buffer.count, 0) == 0
             #endif
         }
     }
@@ -158,9 +169,9 @@ final class FileWriterFaultTests: XCTestCase {
         var value = [UInt8](repeating: 0, count: 256)
         let size = value.withUnsafeMutableBytes { buffer in
             #if canImport(Darwin)
-            getxattr(path, name, buffer.baseAddress, buffer.count, 0, 0)
+                getxattr(path, name, buffer.baseAddress, buffer.count, 0, 0)
             #else
-            getxattr(path, name, buffer.baseAddress, buffer.count)
+                getxattr(path, name, buffer.baseAddress, buffer.count)
             #endif
         }
         return size < 0 ? nil : Array(value[..<size])

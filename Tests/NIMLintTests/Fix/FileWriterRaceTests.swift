@@ -44,7 +44,8 @@ final class FileWriterRaceTests: XCTestCase {
         }
         // Both orders happened, or the test did not race anything.
         XCTAssertGreaterThan(outcomes["\(Result<FileWriter.Outcome, FileWriter.Failure>.success(.written))"] ?? 0, 0)
-        XCTAssertGreaterThan(outcomes["\(Result<FileWriter.Outcome, FileWriter.Failure>.failure(.changedOnDisk(path: path)))"] ?? 0, 0)
+        XCTAssertGreaterThan(
+            outcomes["\(Result<FileWriter.Outcome, FileWriter.Failure>.failure(.changedOnDisk(path: path)))"] ?? 0, 0)
         print("racing saves: \(outcomes)")
     }
 }

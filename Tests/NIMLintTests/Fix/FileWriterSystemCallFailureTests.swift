@@ -31,15 +31,17 @@ final class FileWriterSystemCallFailureTests: XCTestCase {
 
         XCTAssertEqual(result, .failure(.ioError(path: path, reason: reason)), file: file, line: line)
         if case .failure(let failure) = result {
-            XCTAssertEqual(failure.message, "\(path): could not be written (\(reason)); left unchanged", file: file, line: line)
+            XCTAssertEqual(
+                failure.message, "\(path): could not be written (\(reason)); left unchanged", file: file, line: line)
         }
         XCTAssertEqual(FileManager.default.contents(atPath: path).map(Array.init), original, file: file, line: line)
         var after = stat()
         XCTAssertEqual(stat(path, &after), 0, file: file, line: line)
         XCTAssertEqual(after.st_ino, before.st_ino, "the same file, not a copy", file: file, line: line)
         XCTAssertEqual(after.st_mode, before.st_mode, file: file, line: line)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["NIMKitGlobalSetting.plist"],
-                       "no temporary file left", file: file, line: line)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["NIMKitGlobalSetting.plist"],
+            "no temporary file left", file: file, line: line)
     }
 
     func testAFailedFstatLeavesTheFileAlone() throws {
@@ -49,7 +51,9 @@ final class FileWriterSystemCallFailureTests: XCTestCase {
     }
 
     func testAFailedFchownLeavesTheFileAlone() throws {
-        guard geteuid() == 0 else { throw XCTSkip("needs root to give the file to another user, so the owner must be set") }
+        guard geteuid() == 0 else {
+            throw XCTSkip("needs root to give the file to another user, so the owner must be set")
+        }
         var calls = WriterSystemCalls.system
         calls.fchown = { _, _, _ in Self.failing(EPERM) }
         try assertLeftAlone(with: calls, reason: "cannot keep its owner: operation not permitted", owner: (4242, 4343))
@@ -87,6 +91,7 @@ final class FileWriterSystemCallFailureTests: XCTestCase {
         calls.exchange = { _, _ in Self.failing(ENOSYS) }
         XCTAssertEqual(FileWriter.write(fixed, over: path, originalBytes: original, calls: calls), .success(.written))
         XCTAssertEqual(FileManager.default.contents(atPath: path).map(Array.init), fixed)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["NIMKitGlobalSetting.plist"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["NIMKitGlobalSetting.plist"])
     }
 }

@@ -8,7 +8,8 @@ final class FileWriterTests: XCTestCase {
     private let fixed = Array("<plist version=\"1.0\">\n<integer>14</integer>\n</plist>\n".utf8)
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory
+        folder =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("FileWriterTests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
     }

@@ -11,8 +11,9 @@ final class FixInterruptionTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         let padding = String(repeating: "<!-- padding -->\n", count: 2_000)
         // Record_Max_Duration and Max_Length are there: without them NIMKit reads 0, an error no safe fix mends.
-        let original = plist("<dict>\n\t<key>Message_Limit</key>\n\t<string>14</string>\n\t<key>Record_Max_Duration</key>\n"
-            + "\t<integer>60</integer>\n\t<key>Max_Length</key>\n\t<integer>1000</integer>\n</dict>\n\(padding)")
+        let original = plist(
+            "<dict>\n\t<key>Message_Limit</key>\n\t<string>14</string>\n\t<key>Record_Max_Duration</key>\n"
+                + "\t<integer>60</integer>\n\t<key>Max_Length</key>\n\t<integer>1000</integer>\n</dict>\n\(padding)")
         let fixed = original.replacingOccurrences(of: "<string>14</string>", with: "<integer>14</integer>")
         var leftovers: [String] = []
         for attempt in 0..<10 where leftovers.isEmpty {

@@ -12,7 +12,10 @@ final class FixRunTests: XCTestCase {
         }
         if let corpus = try? TestPaths.corpus() {
             files += corpus.map { url in
-                (name: url.lastPathComponent, kind: url.lastPathComponent.hasPrefix("bubble") ? .bubble : .global, url: url)
+                (
+                    name: url.lastPathComponent, kind: url.lastPathComponent.hasPrefix("bubble") ? .bubble : .global,
+                    url: url
+                )
             }
         }
         return files.compactMap { file in
@@ -63,7 +66,8 @@ final class FixRunTests: XCTestCase {
             XCTAssertEqual(twice.appliedFixCount, 0, label)
             if let difference = Self.differingSpan(Array(file.text.utf8), once.fixed.bytes) {
                 XCTAssertTrue(
-                    mutation.touched.lowerBound <= difference.lowerBound && difference.upperBound <= mutation.touched.upperBound,
+                    mutation.touched.lowerBound <= difference.lowerBound
+                        && difference.upperBound <= mutation.touched.upperBound,
                     "\(label): the fixed file differs from the default at bytes \(difference)")
             }
             if once.hasChanges { changed += 1 }
@@ -76,7 +80,8 @@ final class FixRunTests: XCTestCase {
     func testFixingBrokenTwiceEqualsFixingItOnce() throws {
         let folder = try TemporaryFolder(self)
         try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("examples/Broken"), to: folder.url.appendingPathComponent("Broken"))
+            at: repositoryRoot.appendingPathComponent("examples/Broken"),
+            to: folder.url.appendingPathComponent("Broken"))
         let request = FixRequest(
             check: CheckRequest(paths: [folder.url.appendingPathComponent("Broken").path]),
             unsafe: true, writes: true)
@@ -116,11 +121,14 @@ final class FixRunTests: XCTestCase {
         }
         let walked = fixed([folder.url.path], writes: false)
         // A file named beside the folder turns fixing during the walk off; it is the same file the walk finds.
-        let afterWalk = fixed([folder.url.path, folder.url.appendingPathComponent("f0/NIMKitGlobalSetting.plist").path], writes: false)
+        let afterWalk = fixed(
+            [folder.url.path, folder.url.appendingPathComponent("f0/NIMKitGlobalSetting.plist").path], writes: false)
         XCTAssertEqual(walked.files, afterWalk.files)
         XCTAssertEqual(walked.remaining, afterWalk.remaining)
         XCTAssertEqual(walked.files.count, 23)
-        XCTAssertFalse(walked.files.contains { $0.hasPrefix(linked.path + " ") }, "the linked file is fixed under its first path only")
+        XCTAssertFalse(
+            walked.files.contains { $0.hasPrefix(linked.path + " ") },
+            "the linked file is fixed under its first path only")
         XCTAssertEqual(walked.files.filter { $0.contains(" 1 kept ") }.count, 11)
 
         let written = fixed([folder.url.path], writes: true)
@@ -128,14 +136,22 @@ final class FixRunTests: XCTestCase {
         XCTAssertEqual(written.remaining, walked.remaining)
         for index in 0..<12 where index != 3 {
             let path = "f\(index)/NIMKitGlobalSetting.plist"
-            XCTAssertEqual(try folder.read(path), plist(
-                "<dict><key>Message_Limit</key><integer>2\(index)</integer><key>Unknown_\(index)</key><true/></dict>"), path)
+            XCTAssertEqual(
+                try folder.read(path),
+                plist(
+                    "<dict><key>Message_Limit</key><integer>2\(index)</integer><key>Unknown_\(index)</key><true/></dict>"
+                ), path)
         }
         // A fixed file is replaced, not written over: the link still reads the original, now a file of its own.
-        XCTAssertEqual(try folder.read("f3/NIMKitGlobalSetting.plist"), plist(
-            "<dict><key>Message_Limit</key><string>22</string><key>Unknown_2</key><true/></dict>"))
-        XCTAssertEqual(fixed([folder.url.path], writes: true).files.filter { $0.contains(" written ") }.map { $0.prefix { $0 != " " } },
-                       [Substring(linked.path)])
+        XCTAssertEqual(
+            try folder.read("f3/NIMKitGlobalSetting.plist"),
+            plist(
+                "<dict><key>Message_Limit</key><string>22</string><key>Unknown_2</key><true/></dict>"))
+        XCTAssertEqual(
+            fixed([folder.url.path], writes: true).files.filter { $0.contains(" written ") }.map {
+                $0.prefix { $0 != " " }
+            },
+            [Substring(linked.path)])
     }
 
     /// A refused write leaves the original on disk, and the folder's reports say what is there; standard input
@@ -153,10 +169,13 @@ final class FixRunTests: XCTestCase {
             unsafe: false, writes: true)
         let outcome = FixRun.run(request)
         XCTAssertEqual(outcome.remaining.problems, ["\(global.path): is read-only; left unchanged"])
-        XCTAssertEqual(try folder.read("App/NIMKitGlobalSetting.plist"), plist("<dict><key>Message_Limit</key><string>20</string></dict>"))
-        let coercible = Dictionary(uniqueKeysWithValues: outcome.remaining.reports.map { report in
-            (Paths.lastComponent(report.path), report.diagnostics.contains { $0.rule == "coercible-type" })
-        })
+        XCTAssertEqual(
+            try folder.read("App/NIMKitGlobalSetting.plist"),
+            plist("<dict><key>Message_Limit</key><string>20</string></dict>"))
+        let coercible = Dictionary(
+            uniqueKeysWithValues: outcome.remaining.reports.map { report in
+                (Paths.lastComponent(report.path), report.diagnostics.contains { $0.rule == "coercible-type" })
+            })
         XCTAssertEqual(coercible, ["NIMKitGlobalSetting.plist": true, "NIMKitBubbleSetting.plist": false])
         XCTAssertEqual(outcome.files.map(\.outcome.appliedFixCount), [1, 1])
     }
@@ -169,7 +188,8 @@ final class FixRunTests: XCTestCase {
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < old.count - prefix, suffix < new.count - prefix,
-              old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
             suffix += 1
         }
         return prefix..<(old.count - suffix)

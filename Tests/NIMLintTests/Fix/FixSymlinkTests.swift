@@ -8,8 +8,10 @@ final class FixSymlinkTests: XCTestCase {
     /// A global settings file with one safe fix (`Message_Limit` written as a string).
     /// Record_Max_Duration and Max_Length are there: without them NIMKit reads 0, an error no safe fix mends.
     private let fixable = RuleExample.plist(
-        .global, "<key>Message_Limit</key>\n<string>20</string>\n<key>Record_Max_Duration</key>\n<integer>60</integer>\n"
-            + "<key>Max_Length</key>\n<integer>1000</integer>\n").text
+        .global,
+        "<key>Message_Limit</key>\n<string>20</string>\n<key>Record_Max_Duration</key>\n<integer>60</integer>\n"
+            + "<key>Max_Length</key>\n<integer>1000</integer>\n"
+    ).text
     private var fixed: String { fixable.replacingOccurrences(of: "<string>20</string>", with: "<integer>20</integer>") }
 
     /// `App/Settings/NIMKitGlobalSetting.plist`, a link to `Elsewhere/shared.plist` beside `App`.
@@ -33,9 +35,10 @@ final class FixSymlinkTests: XCTestCase {
         for operands in [["."], ["Settings"], ["Settings/NIMKitGlobalSetting.plist"]] {
             let result = try CLIRunner.run(["fix"] + operands, in: folder.url.appendingPathComponent("App"))
             XCTAssertEqual(result.status, 2, result.standardError)
-            XCTAssertTrue(result.standardError.contains(
-                "Settings/NIMKitGlobalSetting.plist: a symbolic link to \(target), outside the paths given; left "
-                    + "unchanged (--follow-symlinks fixes it there)"), result.standardError)
+            XCTAssertTrue(
+                result.standardError.contains(
+                    "Settings/NIMKitGlobalSetting.plist: a symbolic link to \(target), outside the paths given; left "
+                        + "unchanged (--follow-symlinks fixes it there)"), result.standardError)
             XCTAssertEqual(try folder.read("Elsewhere/shared.plist"), fixable, operands.joined())
             XCTAssertTrue(try isLink(folder, "App/Settings/NIMKitGlobalSetting.plist"))
             // The report is of the file as it stands: the fix is still on offer.

@@ -44,7 +44,8 @@ final class FixerEncodingTests: XCTestCase {
     func testBytesAroundAnEditAreUntouched() {
         // Mixed line endings, trailing blanks, tabs, a comment and non-ASCII text: nothing a re-serialisation
         // would keep.
-        let before = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<plist version=\"1.0\">  \n<dict>\r"
+        let before =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<plist version=\"1.0\">  \n<dict>\r"
             + "\t<!-- 字号  -->\t\n  \t<key>Content_Font_Size</key>\t"
         let after = "   \r\n\n<key>Show_Avatar</key><true/>\r\n</dict>\n</plist>"
         let source = SourceFile(path: "x.plist", string: before + "<string>14</string>" + after)

@@ -24,8 +24,12 @@ final class FixerPhaseTests: XCTestCase {
             rule: "unknown-message-type", find: "<key>Text</key>", replacement: "<key>Image</key>", safety: .unsafe)
         let lint: Fixer.Lint = { source in
             let text = String(decoding: source.text, as: UTF8.self)
-            let revealed = text.contains("<key>Image</key>")
-                ? [Diagnostic(rule: "missing-key", severity: .warning, message: "Image has no Bubble", range: .empty(at: 0))]
+            let revealed =
+                text.contains("<key>Image</key>")
+                ? [
+                    Diagnostic(
+                        rule: "missing-key", severity: .warning, message: "Image has no Bubble", range: .empty(at: 0))
+                ]
                 : []
             return rename.diagnostics(in: source) + revealed
         }

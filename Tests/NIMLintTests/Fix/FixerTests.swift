@@ -36,9 +36,11 @@ struct InsertionRule: Sendable {
         guard !text.contains(present) else { return [] }
         let anchorStart = anchor.flatMap { text.range(of: $0)?.lowerBound }
         let offset = anchorStart.map { text.utf8.distance(from: text.startIndex, to: $0) } ?? 0
-        return [Diagnostic(
-            rule: rule, severity: .warning, message: "missing `\(present)`", range: .empty(at: offset),
-            fix: Fix(safety: .safe, title: "insert it", edits: [.insert(insertion, at: offset)]))]
+        return [
+            Diagnostic(
+                rule: rule, severity: .warning, message: "missing `\(present)`", range: .empty(at: offset),
+                fix: Fix(safety: .safe, title: "insert it", edits: [.insert(insertion, at: offset)]))
+        ]
     }
 }
 
@@ -94,11 +96,14 @@ final class FixerTests: XCTestCase {
     }
 
     func testFixingTwiceEqualsFixingOnce() {
-        let fixer = Fixer(lint: TestLint.parsing(
-            then: [TestLint.numberAsString, TestLint.shortColor],
-            [InsertionRule(rule: "xml-declaration", present: "<?xml", insertion: "<?xml version=\"1.0\"?>\n")]))
-        let source = SourceFile(path: "x.plist", string: bubbleSettings.replacingOccurrences(
-            of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: ""))
+        let fixer = Fixer(
+            lint: TestLint.parsing(
+                then: [TestLint.numberAsString, TestLint.shortColor],
+                [InsertionRule(rule: "xml-declaration", present: "<?xml", insertion: "<?xml version=\"1.0\"?>\n")]))
+        let source = SourceFile(
+            path: "x.plist",
+            string: bubbleSettings.replacingOccurrences(
+                of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: ""))
         let once = fixer.fix(source, unsafe: true)
         let twice = fixer.fix(once.fixed, unsafe: true)
         XCTAssertEqual(once.appliedFixCount, 4)
@@ -129,12 +134,15 @@ final class FixerTests: XCTestCase {
         let declaration = InsertionRule(
             rule: "xml-declaration", present: "<?xml", insertion: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         let doctype = InsertionRule(
-            rule: "doctype", present: "<!DOCTYPE", insertion: "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
+            rule: "doctype", present: "<!DOCTYPE",
+            insertion: "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
                 + "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">\n", anchor: "<plist")
         let fixer = Fixer(lint: TestLint.parsing(then: [], [declaration, doctype]))
         let body = "<plist version=\"1.0\">\n<dict/>\n</plist>\n"
         let outcome = fixer.fix(SourceFile(path: "x.plist", string: body), unsafe: false)
-        XCTAssertEqual(String(decoding: outcome.fixed.bytes, as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: outcome.fixed.bytes, as: UTF8.self),
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             \(body)
@@ -161,10 +169,12 @@ final class FixerTests: XCTestCase {
     }
 
     func testFixThatCausesANewFindingIsRolledBack() {
-        let fixer = Fixer(lint: TestLint.parsing(then: [
-            ReplacementRule(rule: "coercible-number", find: "<string>14</string>", replacement: "<real>14.0</real>"),
-            ReplacementRule(rule: "needless-real", find: "<real>14.0</real>", replacement: "<integer>14</integer>"),
-        ]))
+        let fixer = Fixer(
+            lint: TestLint.parsing(then: [
+                ReplacementRule(
+                    rule: "coercible-number", find: "<string>14</string>", replacement: "<real>14.0</real>"),
+                ReplacementRule(rule: "needless-real", find: "<real>14.0</real>", replacement: "<integer>14</integer>"),
+            ]))
         let source = SourceFile(path: "x.plist", string: bubbleSettings)
         let outcome = fixer.fix(source, unsafe: false)
         XCTAssertEqual(outcome.fixed.bytes, source.bytes)
@@ -185,10 +195,14 @@ final class FixerTests: XCTestCase {
         let first = try XCTUnwrap(bubbleSettings.range(of: "<string>14</string>"))
         let text = bubbleSettings.replacingCharacters(in: first, with: "<real>14.0</real>")
         XCTAssertEqual(text.components(separatedBy: "<string>14</string>").count, 2, "one string left to fix")
-        let fixer = Fixer(lint: TestLint.parsing(then: [
-            ReplacementRule(rule: "coercible-number", find: "<string>14</string>", replacement: "<real>14.0</real>"),
-            ReplacementRule(rule: "needless-real", find: "<real>14.0</real>", replacement: "<integer>14</integer>", safety: .unsafe),
-        ]))
+        let fixer = Fixer(
+            lint: TestLint.parsing(then: [
+                ReplacementRule(
+                    rule: "coercible-number", find: "<string>14</string>", replacement: "<real>14.0</real>"),
+                ReplacementRule(
+                    rule: "needless-real", find: "<real>14.0</real>", replacement: "<integer>14</integer>",
+                    safety: .unsafe),
+            ]))
         let source = SourceFile(path: "x.plist", string: text)
         let outcome = fixer.fix(source, unsafe: false)
         XCTAssertEqual(outcome.fixed.bytes, source.bytes)
@@ -248,15 +262,22 @@ final class FixerTests: XCTestCase {
         let faulty: Fixer.Lint = { source in
             let end = source.text.count
             return [
-                Diagnostic(rule: "past-the-end", severity: .warning, message: "m", range: .empty(at: end), fix: Fix(
-                    safety: .safe, title: "t", edits: [Edit(range: SourceRange(end, end + 5), replacement: "x")])),
-                Diagnostic(rule: "overlapping", severity: .warning, message: "m", range: .empty(at: 0), fix: Fix(
-                    safety: .safe, title: "t", edits: [
-                        Edit(range: SourceRange(0, 6), replacement: "<plist"),
-                        Edit(range: SourceRange(3, 9), replacement: "x"),
-                    ])),
-                Diagnostic(rule: "no-op", severity: .warning, message: "m", range: .empty(at: 0), fix: Fix(
-                    safety: .safe, title: "t", edits: [Edit(range: SourceRange(0, 6), replacement: "<plist")])),
+                Diagnostic(
+                    rule: "past-the-end", severity: .warning, message: "m", range: .empty(at: end),
+                    fix: Fix(
+                        safety: .safe, title: "t", edits: [Edit(range: SourceRange(end, end + 5), replacement: "x")])),
+                Diagnostic(
+                    rule: "overlapping", severity: .warning, message: "m", range: .empty(at: 0),
+                    fix: Fix(
+                        safety: .safe, title: "t",
+                        edits: [
+                            Edit(range: SourceRange(0, 6), replacement: "<plist"),
+                            Edit(range: SourceRange(3, 9), replacement: "x"),
+                        ])),
+                Diagnostic(
+                    rule: "no-op", severity: .warning, message: "m", range: .empty(at: 0),
+                    fix: Fix(
+                        safety: .safe, title: "t", edits: [Edit(range: SourceRange(0, 6), replacement: "<plist")])),
             ]
         }
         let outcome = Fixer(lint: faulty).fix(SourceFile(path: "x.plist", string: text), unsafe: true)

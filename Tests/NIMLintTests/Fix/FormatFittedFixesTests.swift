@@ -13,7 +13,9 @@ final class FormatFittedFixesTests: XCTestCase {
         "list": [1, "a", [false]], "nested": ["k": ["deeper": 2.25]], "with space": " padded ",
     ]
 
-    private func converted(_ source: SourceFile) throws -> (bytes: [UInt8], format: PropertyListSerialization.PropertyListFormat) {
+    private func converted(_ source: SourceFile) throws -> (
+        bytes: [UInt8], format: PropertyListSerialization.PropertyListFormat
+    ) {
         let fix = try XCTUnwrap(XMLConversion.fix(for: source))
         XCTAssertEqual(fix.safety, .unsafe)
         XCTAssertEqual(fix.title, XMLConversion.title)
@@ -41,26 +43,31 @@ final class FormatFittedFixesTests: XCTestCase {
         for source in [
             SourceFile(path: "NIMKitGlobalSetting.plist", string: text),
             SourceFile(path: "NIMKitGlobalSetting.plist", bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8)),
-            SourceFile(path: "NIMKitGlobalSetting.plist", bytes: [0xFF, 0xFE] + TextEncoding.utf16LittleEndian.encode(text)),
+            SourceFile(
+                path: "NIMKitGlobalSetting.plist", bytes: [0xFF, 0xFE] + TextEncoding.utf16LittleEndian.encode(text)),
         ] {
             let (bytes, format) = try converted(source)
             XCTAssertEqual(format, .xml, "\(source.encoding)")
             let written = SourceFile(path: source.path, bytes: bytes)
             XCTAssertEqual(written.encoding, source.encoding, "the byte order mark stays")
-            XCTAssertTrue(String(decoding: written.text, as: UTF8.self).contains("encoding=\"\(source.encoding.declaredName)\""))
+            XCTAssertTrue(
+                String(decoding: written.text, as: UTF8.self).contains("encoding=\"\(source.encoding.declaredName)\""))
         }
     }
 
     /// XML writes a date in whole seconds: a binary date with a fraction would change, so no conversion is offered,
     /// and the finding keeps only the help that says what its fix is in XML.
     func testNoConversionIsOfferedWhereXMLWouldChangeAValue() throws {
-        let bytes = try OtherFormatSamples.written(["Message_Limit": "20", "When": Date(timeIntervalSinceReferenceDate: 0.5)], as: .binary)
+        let bytes = try OtherFormatSamples.written(
+            ["Message_Limit": "20", "When": Date(timeIntervalSinceReferenceDate: 0.5)], as: .binary)
         let source = SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes)
         XCTAssertNil(XMLConversion.fix(for: source))
         let report = Linter().lint(LintInput(source: source, kind: .global))
         let limit = try XCTUnwrap(report.diagnostics.first { $0.rule == "coercible-type" })
         XCTAssertNil(limit.fix)
-        XCTAssertEqual(limit.help.last, "once the file is an XML property list, nimlint fixes this: write it as <integer>20</integer>")
+        XCTAssertEqual(
+            limit.help.last,
+            "once the file is an XML property list, nimlint fixes this: write it as <integer>20</integer>")
     }
 
     func testValuesCompareTypeForType() {
@@ -72,35 +79,46 @@ final class FormatFittedFixesTests: XCTestCase {
         XCTAssertFalse(PropertyListValues.same("\u{E9}", "e\u{301}"), "the same character, other scalars")
         XCTAssertFalse(PropertyListValues.same(["a": 1], ["b": 1]))
         XCTAssertFalse(PropertyListValues.same([1, 2], [2, 1]))
-        XCTAssertTrue(PropertyListValues.same(["a": [1, "x", Data([1])]] as [String: Any], ["a": [1, "x", Data([1])]] as [String: Any]))
+        XCTAssertTrue(
+            PropertyListValues.same(
+                ["a": [1, "x", Data([1])]] as [String: Any], ["a": [1, "x", Data([1])]] as [String: Any]))
     }
 
     /// Every fix of a binary file is the conversion: unsafe, so `--fix` leaves the file alone, and
     /// `--unsafe-fixes` converts it and then applies the rules' own fixes to the XML.
     func testFixingABinaryFileConvertsItOnlyWhenAskedTo() throws {
         let inputs = [
-            LintInput(source: SourceFile(path: "Settings/NIMKitGlobalSetting.plist",
-                                         bytes: try OtherFormatSamples.written(try OtherFormatSamples.global(), as: .binary)), kind: .global),
-            LintInput(source: SourceFile(path: "Settings/NIMKitBubbleSetting.plist",
-                                         bytes: try OtherFormatSamples.written(try OtherFormatSamples.bubble(), as: .binary)), kind: .bubble),
+            LintInput(
+                source: SourceFile(
+                    path: "Settings/NIMKitGlobalSetting.plist",
+                    bytes: try OtherFormatSamples.written(try OtherFormatSamples.global(), as: .binary)), kind: .global),
+            LintInput(
+                source: SourceFile(
+                    path: "Settings/NIMKitBubbleSetting.plist",
+                    bytes: try OtherFormatSamples.written(try OtherFormatSamples.bubble(), as: .binary)), kind: .bubble),
         ]
         let linted = Linter().lint(inputs)
         for diagnostic in linted.flatMap(\.diagnostics) where diagnostic.fix != nil {
             XCTAssertEqual(diagnostic.fix?.title, XMLConversion.title)
-            XCTAssertTrue(diagnostic.help.last?.hasPrefix("once the file is an XML property list, nimlint fixes this: ") ?? false)
+            XCTAssertTrue(
+                diagnostic.help.last?.hasPrefix("once the file is an XML property list, nimlint fixes this: ") ?? false)
         }
         XCTAssertFalse(FixRun.fix(folder: inputs, linter: Linter(), unsafe: false).contains { $0.outcome.hasChanges })
         let fixed = FixRun.fix(folder: inputs, linter: Linter(), unsafe: true)
         XCTAssertEqual(fixed.map(\.report).flatMap(\.diagnostics).map(\.rule), ["type-mismatch"])
         let bubble = try XCTUnwrap(
-            try PropertyListSerialization.propertyList(from: Data(fixed[1].outcome.fixed.bytes), format: nil) as? [String: Any])
+            try PropertyListSerialization.propertyList(from: Data(fixed[1].outcome.fixed.bytes), format: nil)
+                as? [String: Any])
         let text = try XCTUnwrap(bubble["Text"] as? [String: Any])
         XCTAssertEqual((text["Content_Color"] as? [String: Any])?["Right"] as? String, "#FFFFFF")
         XCTAssertTrue(PropertyListValues.same(text["Content_Font_Size"] as Any, 14))
         let written = try XCTUnwrap(try OtherFormatSamples.bubble()["Text"] as? [String: Any])
-        XCTAssertTrue(PropertyListValues.same(text["Show_Avatar"] as Any, written["Show_Avater"] as Any), "renamed, its value kept")
-        XCTAssertEqual(UnifiedDiff.render(original: inputs[1].source, fixed: fixed[1].outcome.fixed),
-                       "Binary files a/Settings/NIMKitBubbleSetting.plist and b/Settings/NIMKitBubbleSetting.plist differ\n")
+        XCTAssertTrue(
+            PropertyListValues.same(text["Show_Avatar"] as Any, written["Show_Avater"] as Any),
+            "renamed, its value kept")
+        XCTAssertEqual(
+            UnifiedDiff.render(original: inputs[1].source, fixed: fixed[1].outcome.fixed),
+            "Binary files a/Settings/NIMKitBubbleSetting.plist and b/Settings/NIMKitBubbleSetting.plist differ\n")
     }
 
     /// In old-style text a fix that rewrites a string's text is that string written again, quoted as before; any
@@ -118,7 +136,8 @@ final class FormatFittedFixesTests: XCTestCase {
             let text = "{\n    Message_Interval = 300;\n    \(from)\n}\n"
             let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
             let report = Linter().lint(LintInput(source: source, kind: .global))
-            let finding = try XCTUnwrap(report.diagnostics.first { $0.rule == rule && source.location(of: $0.range.start).line == 3 }, from)
+            let finding = try XCTUnwrap(
+                report.diagnostics.first { $0.rule == rule && source.location(of: $0.range.start).line == 3 }, from)
             let fix = try XCTUnwrap(finding.fix, from)
             guard let to else {
                 XCTAssertEqual(fix.title, XMLConversion.title, from)
@@ -149,24 +168,38 @@ final class FormatFittedFixesTests: XCTestCase {
         let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
         let strings = OpenStepStrings(PlistParser.parse(source).document)
         let indentation = try XCTUnwrap(TextRanges.first("  ", in: text))
-        let kept = strings.fix(keepingFormat: Fix(safety: .safe, title: "indent", edits: [Edit(range: indentation, replacement: "\t")]))
+        let kept = strings.fix(
+            keepingFormat: Fix(safety: .safe, title: "indent", edits: [Edit(range: indentation, replacement: "\t")]))
         XCTAssertEqual(kept?.edits, [Edit(range: indentation, replacement: "\t")])
         let words = try XCTUnwrap(TextRanges.first("y s", in: text))
         let space = SourceRange(words.start + 1, words.start + 2)
         XCTAssertEqual(
-            strings.fix(keepingFormat: Fix(safety: .safe, title: "t", edits: [Edit(range: space, replacement: "\t")]))?.edits,
-            [Edit(range: try XCTUnwrap(TextRanges.first("\"Say something\"", in: text)), replacement: "\"Say\tsomething\"")])
+            strings.fix(keepingFormat: Fix(safety: .safe, title: "t", edits: [Edit(range: space, replacement: "\t")]))?
+                .edits,
+            [
+                Edit(
+                    range: try XCTUnwrap(TextRanges.first("\"Say something\"", in: text)),
+                    replacement: "\"Say\tsomething\"")
+            ])
         let acrossTheQuote = try XCTUnwrap(TextRanges.first("\"Say", in: text))
-        XCTAssertNil(strings.fix(keepingFormat: Fix(safety: .safe, title: "t", edits: [Edit(range: acrossTheQuote, replacement: "Say")])))
+        XCTAssertNil(
+            strings.fix(
+                keepingFormat: Fix(safety: .safe, title: "t", edits: [Edit(range: acrossTheQuote, replacement: "Say")]))
+        )
         let content = try XCTUnwrap(TextRanges.first("Say something", in: text))
-        XCTAssertNil(strings.fix(keepingFormat: Fix(safety: .safe, title: "t", edits: [Edit(range: content, replacement: "a<b")])))
+        XCTAssertNil(
+            strings.fix(
+                keepingFormat: Fix(safety: .safe, title: "t", edits: [Edit(range: content, replacement: "a<b")])))
     }
 
     /// Only an edit of the whole outline, which replaces the whole file, applies to a binary file.
     func testAPartialEditNeverAppliesToABinaryFile() throws {
         let source = SourceFile(path: "values.plist", bytes: try OtherFormatSamples.written(["a": "b"], as: .binary))
         let whole = SourceRange(0, source.text.count)
-        XCTAssertTrue(Fix(safety: .safe, title: "t", edits: [Edit(range: whole, replacement: "x")]).canApply(to: source))
-        XCTAssertFalse(Fix(safety: .safe, title: "t", edits: [Edit(range: SourceRange(1, 2), replacement: "x")]).canApply(to: source))
+        XCTAssertTrue(
+            Fix(safety: .safe, title: "t", edits: [Edit(range: whole, replacement: "x")]).canApply(to: source))
+        XCTAssertFalse(
+            Fix(safety: .safe, title: "t", edits: [Edit(range: SourceRange(1, 2), replacement: "x")]).canApply(
+                to: source))
     }
 }

@@ -26,8 +26,9 @@ final class PinnedFixTests: XCTestCase {
         XCTAssertNotEqual(try inode(file), before, "the fixed file is a new file renamed over the old one")
         XCTAssertEqual(try folder.read("NIMKitGlobalSetting.plist"), SampleSettings.clean)
         XCTAssertEqual(try folder.read("keeper"), Self.coercible, "the old file's bytes were never overwritten")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(),
-                       ["NIMKitBubbleSetting.plist", "NIMKitGlobalSetting.plist", "keeper"], "no temporary file is left behind")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(),
+            ["NIMKitBubbleSetting.plist", "NIMKitGlobalSetting.plist", "keeper"], "no temporary file is left behind")
     }
 
     func testARolledBackFixIsExplainedOnStandardErrorAndTheFileLeftAlone() throws {
@@ -51,19 +52,23 @@ final class PinnedFixTests: XCTestCase {
         try folder.write("NIMKitGlobalSetting.plist", text)
         let result = try CLIRunner.run(["fix", "--format", "xcode", "."], in: folder.url)
         XCTAssertEqual(try folder.read("NIMKitGlobalSetting.plist"), text)
-        XCTAssertEqual(result.standardError.split(separator: "\n").first.map(String.init),
-                       "nimlint: NIMKitGlobalSetting.plist: fixes rolled back: applying them caused new findings "
-                        + "(invalid-color: Row_Background_Color '#FFF' is not #RRGGBB: chat rows get the background color #000FFF (blue))")
+        XCTAssertEqual(
+            result.standardError.split(separator: "\n").first.map(String.init),
+            "nimlint: NIMKitGlobalSetting.plist: fixes rolled back: applying them caused new findings "
+                + "(invalid-color: Row_Background_Color '#FFF' is not #RRGGBB: chat rows get the background color #000FFF (blue))"
+        )
         XCTAssertTrue(result.standardOutput.contains("[duplicate-key]"), "the finding is still reported")
     }
 
     func testTheRoundLimitNoticeSaysTheRoundsAppliedAreKept() {
         let growing = ReplacementRule(rule: "grows", find: "<string>a", replacement: "<string>aa")
-        let source = SourceFile(path: "App/NIMKitGlobalSetting.plist", string: "<plist version=\"1.0\"><string>a</string></plist>")
+        let source = SourceFile(
+            path: "App/NIMKitGlobalSetting.plist", string: "<plist version=\"1.0\"><string>a</string></plist>")
         let outcome = Fixer(lint: TestLint.parsing(then: [growing])).fix(source, unsafe: false)
         XCTAssertEqual(outcome.appliedFixCount, Fixer.defaultRoundLimit)
-        XCTAssertEqual(FixedFile(outcome: outcome, isStandardInput: false).notice,
-                       "App/NIMKitGlobalSetting.plist: fixes were still on offer after 10 rounds; the rounds applied are kept")
+        XCTAssertEqual(
+            FixedFile(outcome: outcome, isStandardInput: false).notice,
+            "App/NIMKitGlobalSetting.plist: fixes were still on offer after 10 rounds; the rounds applied are kept")
         XCTAssertTrue(FixedFile(outcome: outcome, isStandardInput: false).landed)
     }
 
@@ -77,18 +82,25 @@ final class PinnedFixTests: XCTestCase {
                 + schema(level + 1) + "}}"
         }
         func value(_ level: Int) -> String {
-            level < depth ? "<dict><key>Levl_\(level + 1)_Settings</key>\(value(level + 1))</dict>" : "<integer>1</integer>"
+            level < depth
+                ? "<dict><key>Levl_\(level + 1)_Settings</key>\(value(level + 1))</dict>" : "<integer>1</integer>"
         }
         let folder = try TemporaryFolder(self)
-        try folder.write("deep.schema.json", #"{"x-settings-file": "NIMKitGlobalSetting.plist", "#
-            + String(schema(0).dropFirst()))
+        try folder.write(
+            "deep.schema.json",
+            #"{"x-settings-file": "NIMKitGlobalSetting.plist", "#
+                + String(schema(0).dropFirst()))
         // The global file alone, under a schema of its own: the bubble file's absence is no concern here.
-        try folder.write(".nimlint.json", #"{"schemas": {"NIMKitGlobalSetting": "deep.schema.json"}, "rules": {"missing-settings-file": "off"}}"#)
+        try folder.write(
+            ".nimlint.json",
+            #"{"schemas": {"NIMKitGlobalSetting": "deep.schema.json"}, "rules": {"missing-settings-file": "off"}}"#)
         try folder.write("NIMKitGlobalSetting.plist", plist(value(0)))
 
         let first = try CLIRunner.run(["fix", "--unsafe-fixes", "."], in: folder.url)
-        XCTAssertEqual(first.standardError,
-                       "nimlint: NIMKitGlobalSetting.plist: fixes were still on offer after 10 rounds; the rounds applied are kept\n")
+        XCTAssertEqual(
+            first.standardError,
+            "nimlint: NIMKitGlobalSetting.plist: fixes were still on offer after 10 rounds; the rounds applied are kept\n"
+        )
         XCTAssertEqual(first.status, 0, "what is left is a warning")
         let fixed = try folder.read("NIMKitGlobalSetting.plist")
         XCTAssertTrue(fixed.contains("<key>Level_10_Settings</key><dict><key>Levl_11_Settings</key>"), fixed)
@@ -96,12 +108,17 @@ final class PinnedFixTests: XCTestCase {
 
         let second = try CLIRunner.run(["fix", "--unsafe-fixes", "."], in: folder.url)
         XCTAssertEqual(second.standardError, "")
-        XCTAssertEqual(try folder.read("NIMKitGlobalSetting.plist"), plist(value(0)).replacingOccurrences(of: "Levl_", with: "Level_"))
+        XCTAssertEqual(
+            try folder.read("NIMKitGlobalSetting.plist"),
+            plist(value(0)).replacingOccurrences(of: "Levl_", with: "Level_"))
     }
 
     func testAnUnsafeRollbackNoticeSaysTheSafeFixesAreKept() throws {
-        let source = SourceFile(path: "App/NIMKitGlobalSetting.plist", string: "<plist version=\"1.0\"><array><string>14</string><string>#FFF</string></array></plist>")
-        let breaking = ReplacementRule(rule: "breaks", find: "<string>#FFF</string>", replacement: "<string>", safety: .unsafe)
+        let source = SourceFile(
+            path: "App/NIMKitGlobalSetting.plist",
+            string: "<plist version=\"1.0\"><array><string>14</string><string>#FFF</string></array></plist>")
+        let breaking = ReplacementRule(
+            rule: "breaks", find: "<string>#FFF</string>", replacement: "<string>", safety: .unsafe)
         let outcome = Fixer(lint: TestLint.parsing(then: [TestLint.numberAsString, breaking])).fix(source, unsafe: true)
         let notice = try XCTUnwrap(FixedFile(outcome: outcome, isStandardInput: false).notice)
         XCTAssertTrue(notice.hasPrefix("App/NIMKitGlobalSetting.plist: "), notice)
@@ -116,7 +133,8 @@ final class PinnedFixTests: XCTestCase {
     private func runWithoutRoomToWrite(_ arguments: [String], in folder: URL) throws -> CLIRunner.Result {
         let script = "trap '' XFSZ; ulimit -f 0; exec \"$0\" \"$@\""
         return try CLIRunner.run(
-            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script, CLIRunner.executable.path] + arguments, in: folder)
+            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script, CLIRunner.executable.path] + arguments,
+            in: folder)
     }
 
     func testAFailedWriteLeavesTheFileWholeAndSaysSo() throws {
@@ -124,24 +142,32 @@ final class PinnedFixTests: XCTestCase {
         try folder.write("NIMKitGlobalSetting.plist", Self.coercible)
         let result = try runWithoutRoomToWrite(["fix", "--format", "xcode", "."], in: folder.url)
         XCTAssertEqual(result.status, 2, result.standardError)
-        XCTAssertTrue(result.standardError.hasPrefix("nimlint: NIMKitGlobalSetting.plist: could not be written ("), result.standardError)
+        XCTAssertTrue(
+            result.standardError.hasPrefix("nimlint: NIMKitGlobalSetting.plist: could not be written ("),
+            result.standardError)
         XCTAssertTrue(result.standardError.contains("; left unchanged\n"), result.standardError)
         XCTAssertEqual(try folder.read("NIMKitGlobalSetting.plist"), Self.coercible)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["NIMKitGlobalSetting.plist"],
-                       "the temporary file is removed")
-        XCTAssertTrue(result.standardOutput.contains("[coercible-type]"), "the finding is still reported: \(result.standardOutput)")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["NIMKitGlobalSetting.plist"],
+            "the temporary file is removed")
+        XCTAssertTrue(
+            result.standardOutput.contains("[coercible-type]"),
+            "the finding is still reported: \(result.standardOutput)")
     }
 
     /// A name so long that no temporary name can be made beside it: the fix lands whole or not at all, and
     /// nothing is left behind either way.
     func testAFileWhoseTemporaryNameCannotBeMadeLosesNothing() throws {
         let folder = try TemporaryFolder(self)
-        let name = "NIMKitGlobalSetting" + String(repeating: "x", count: 255 - "NIMKitGlobalSetting.plist".count) + ".plist"
+        let name =
+            "NIMKitGlobalSetting" + String(repeating: "x", count: 255 - "NIMKitGlobalSetting.plist".count) + ".plist"
         try folder.write(name, Self.coercible)
         let result = try CLIRunner.run(["fix", "--schema", "global", name], in: folder.url)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [name], "nothing left behind")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path), [name], "nothing left behind")
         if result.status == 2 {
-            XCTAssertTrue(result.standardError.hasPrefix("nimlint: \(name): could not be written ("), result.standardError)
+            XCTAssertTrue(
+                result.standardError.hasPrefix("nimlint: \(name): could not be written ("), result.standardError)
             XCTAssertEqual(try folder.read(name), Self.coercible)
         } else {
             XCTAssertEqual(result.status, 0, result.standardError)
@@ -154,7 +180,9 @@ final class PinnedFixTests: XCTestCase {
         try folder.installNIMKit()
         try folder.write("A/NIMKitGlobalSetting.plist", Self.coercible)
         try folder.write("B/NIMKitGlobalSetting.plist", Self.coercible)
-        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: folder.url.appendingPathComponent("A/NIMKitGlobalSetting.plist").path)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o444],
+            ofItemAtPath: folder.url.appendingPathComponent("A/NIMKitGlobalSetting.plist").path)
         let result = try CLIRunner.run(["fix", "."], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "nimlint: A/NIMKitGlobalSetting.plist: is read-only; left unchanged\n")
@@ -167,9 +195,12 @@ final class PinnedFixTests: XCTestCase {
         let fifo = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").path
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
         let result = FileWriter.write(Array("new".utf8), over: fifo, originalBytes: Array("old".utf8))
-        guard case .failure(.ioError(let path, _)) = result else { return XCTFail("a pipe must be refused, got \(result)") }
+        guard case .failure(.ioError(let path, _)) = result else {
+            return XCTFail("a pipe must be refused, got \(result)")
+        }
         XCTAssertEqual(path, fifo)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["NIMKitGlobalSetting.plist"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["NIMKitGlobalSetting.plist"])
     }
 
     func testWritingThroughABrokenSymlinkIsRefusedWithoutCreatingTheTarget() throws {
@@ -177,7 +208,9 @@ final class PinnedFixTests: XCTestCase {
         try folder.symlink("NIMKitGlobalSetting.plist", to: "gone.plist")
         let link = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").path
         let result = FileWriter.write(Array("new".utf8), over: link, originalBytes: Array("old".utf8))
-        guard case .failure(.ioError(let path, _)) = result else { return XCTFail("a broken link must be refused, got \(result)") }
+        guard case .failure(.ioError(let path, _)) = result else {
+            return XCTFail("a broken link must be refused, got \(result)")
+        }
         XCTAssertEqual(path, link)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("gone.plist").path))
     }

@@ -22,7 +22,9 @@ final class UnifiedDiffTests: XCTestCase {
 
             """
         let new = old.replacingOccurrences(of: "<string>14</string>", with: "<integer>14</integer>")
-        XCTAssertEqual(UnifiedDiff.render(path: "Settings/NIMKitBubbleSetting.plist", old: old, new: new), """
+        XCTAssertEqual(
+            UnifiedDiff.render(path: "Settings/NIMKitBubbleSetting.plist", old: old, new: new),
+            """
             --- a/Settings/NIMKitBubbleSetting.plist
             +++ b/Settings/NIMKitBubbleSetting.plist
             @@ -3,7 +3,7 @@
@@ -45,7 +47,9 @@ final class UnifiedDiffTests: XCTestCase {
     func testDistantChangesGetTheirOwnHunks() {
         let new = numbers(1...20, replacing: [3: "three", 18: "eighteen"])
         let diff = UnifiedDiff.render(path: "x", old: numbers(1...20), new: new)
-        XCTAssertEqual(diff, """
+        XCTAssertEqual(
+            diff,
+            """
             --- a/x
             +++ b/x
             @@ -1,6 +1,6 @@
@@ -80,7 +84,9 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     func testMissingNewlineAtEndOfFileIsMarked() {
-        XCTAssertEqual(UnifiedDiff.render(path: "x", old: "a\nb", new: "a\nc"), """
+        XCTAssertEqual(
+            UnifiedDiff.render(path: "x", old: "a\nb", new: "a\nc"),
+            """
             --- a/x
             +++ b/x
             @@ -1,2 +1,2 @@
@@ -91,7 +97,9 @@ final class UnifiedDiffTests: XCTestCase {
             \\ No newline at end of file
 
             """)
-        XCTAssertEqual(UnifiedDiff.render(path: "x", old: "a", new: "a\n"), """
+        XCTAssertEqual(
+            UnifiedDiff.render(path: "x", old: "a", new: "a\n"),
+            """
             --- a/x
             +++ b/x
             @@ -1 +1 @@

@@ -44,7 +44,8 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(try sandbox.nimlint("install-hook", "--fix").status, 0)
         let fixing = try sandbox.commit("a warning")
         XCTAssertNotEqual(fixing.status, 0)
-        XCTAssertTrue(fixing.standardError.contains("review them ('git diff'), stage them ('git add')"), fixing.standardError)
+        XCTAssertTrue(
+            fixing.standardError.contains("review them ('git diff'), stage them ('git add')"), fixing.standardError)
         XCTAssertEqual(try sandbox.read(settings), SampleSettings.clean)
         try sandbox.git("add", ".")
         XCTAssertEqual(try sandbox.commit("fixed").status, 0)
@@ -57,7 +58,9 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(install.status, 0, install.standardError)
         let hook = sandbox.repository.appendingPathComponent("team hooks/pre-commit")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: hook.path))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.repository.appendingPathComponent(".git/hooks/pre-commit").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: sandbox.repository.appendingPathComponent(".git/hooks/pre-commit").path))
 
         try sandbox.write(settings, SampleSettings.unknownElement)
         try sandbox.git("add", settings)
@@ -73,7 +76,9 @@ final class InstallHookTests: XCTestCase {
 
         let refused = try sandbox.nimlint("install-hook")
         XCTAssertEqual(refused.status, 1)
-        XCTAssertTrue(refused.standardError.contains("is a hook nimlint did not write; it is left as it is"), refused.standardError)
+        XCTAssertTrue(
+            refused.standardError.contains("is a hook nimlint did not write; it is left as it is"),
+            refused.standardError)
         XCTAssertEqual(try String(contentsOf: hook, encoding: .utf8), foreign)
         XCTAssertEqual(try sandbox.nimlint("uninstall-hook").status, 1)
         XCTAssertEqual(try String(contentsOf: hook, encoding: .utf8), foreign)
@@ -102,7 +107,8 @@ final class InstallHookTests: XCTestCase {
         XCTAssertEqual(again.status, 0)
         XCTAssertTrue(again.standardOutput.contains("updated the pre-commit hook"), again.standardOutput)
         XCTAssertEqual(try String(contentsOf: hooks.appendingPathComponent("pre-commit"), encoding: .utf8), first)
-        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: hooks.path).contains { $0.contains("nimlint-kept") })
+        XCTAssertFalse(
+            try FileManager.default.contentsOfDirectory(atPath: hooks.path).contains { $0.contains("nimlint-kept") })
 
         XCTAssertEqual(try sandbox.nimlint("uninstall-hook").status, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: hooks.appendingPathComponent("pre-commit").path))
@@ -125,24 +131,33 @@ final class InstallHookTests: XCTestCase {
     func testTheHookFallsBackToNimlintOnPath() throws {
         let sandbox = try GitSandbox(self)
         let installer = sandbox.url.appendingPathComponent("installed/nimlint")
-        try FileManager.default.createDirectory(at: installer.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: installer.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CLIRunner.executable, to: installer)
         let install = try sandbox.run(installer.path, ["install-hook"], in: sandbox.repository)
         XCTAssertEqual(install.status, 0, install.standardError)
-        let hook = try String(contentsOf: sandbox.repository.appendingPathComponent(".git/hooks/pre-commit"), encoding: .utf8)
+        let hook = try String(
+            contentsOf: sandbox.repository.appendingPathComponent(".git/hooks/pre-commit"), encoding: .utf8)
         XCTAssertTrue(hook.contains("nimlint='\(installer.path)'"), hook)
         try FileManager.default.removeItem(at: installer)
 
         try sandbox.write(settings, SampleSettings.unknownElement)
         try sandbox.git("add", ".")
         let onPath = try sandbox.run(
-            "/usr/bin/env", ["PATH=\(CLIRunner.executable.deletingLastPathComponent().path):/usr/bin:/bin", "git", "commit", "-qm", "x"],
+            "/usr/bin/env",
+            [
+                "PATH=\(CLIRunner.executable.deletingLastPathComponent().path):/usr/bin:/bin", "git", "commit", "-qm",
+                "x",
+            ],
             in: sandbox.repository)
         XCTAssertNotEqual(onPath.status, 0)
         XCTAssertTrue(onPath.standardError.contains("[plist-structure]"), onPath.standardError)
 
-        let nowhere = try sandbox.run("/usr/bin/env", ["PATH=/usr/bin:/bin", "git", "commit", "-qm", "x"], in: sandbox.repository)
+        let nowhere = try sandbox.run(
+            "/usr/bin/env", ["PATH=/usr/bin:/bin", "git", "commit", "-qm", "x"], in: sandbox.repository)
         XCTAssertNotEqual(nowhere.status, 0)
-        XCTAssertTrue(nowhere.standardError.contains("nimlint is neither at \(installer.path) nor on PATH"), nowhere.standardError)
+        XCTAssertTrue(
+            nowhere.standardError.contains("nimlint is neither at \(installer.path) nor on PATH"), nowhere.standardError
+        )
     }
 }

@@ -16,7 +16,8 @@ final class StagedCheckTests: XCTestCase {
 
         let blocked = try sandbox.nimlint("check", "--staged")
         XCTAssertEqual(blocked.status, 1, blocked.standardError)
-        XCTAssertTrue(blocked.standardOutput.contains("Settings/NIMKitGlobalSetting.plist:5:2: error:"), blocked.standardOutput)
+        XCTAssertTrue(
+            blocked.standardOutput.contains("Settings/NIMKitGlobalSetting.plist:5:2: error:"), blocked.standardOutput)
         XCTAssertTrue(blocked.standardOutput.contains("[plist-structure]"))
 
         try sandbox.git("add", ".")
@@ -36,7 +37,8 @@ final class StagedCheckTests: XCTestCase {
 
         try sandbox.write(path, SampleSettings.unknownElement)
         try sandbox.git("add", ".")
-        let result = try sandbox.nimlint("check", "--staged", "--format", "json", in: sandbox.repository.appendingPathComponent("App Res"))
+        let result = try sandbox.nimlint(
+            "check", "--staged", "--format", "json", in: sandbox.repository.appendingPathComponent("App Res"))
         XCTAssertEqual(result.status, 1, result.standardError)
         let report = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let files = report?["files"] as? [[String: Any]]
@@ -73,7 +75,8 @@ final class StagedCheckTests: XCTestCase {
         try sandbox.git("mv", "Old", "New")
         let renamed = try sandbox.nimlint("check", "--staged")
         XCTAssertEqual(renamed.status, 1)
-        XCTAssertTrue(renamed.standardOutput.contains("New/NIMKitGlobalSetting.plist:5:2: error:"), renamed.standardOutput)
+        XCTAssertTrue(
+            renamed.standardOutput.contains("New/NIMKitGlobalSetting.plist:5:2: error:"), renamed.standardOutput)
     }
 
     func testANearMissNameIsCheckedAndOtherFilesAreNot() throws {
@@ -105,9 +108,11 @@ final class StagedCheckTests: XCTestCase {
 
         let staged = try sandbox.nimlint("check", "--staged")
         XCTAssertTrue(staged.standardOutput.contains("[no-bubble-image]"), staged.standardOutput)
-        XCTAssertFalse(staged.standardOutput.contains("S/NIMKitGlobalSetting.plist:"), "the sibling is read, not reported")
-        XCTAssertFalse(try sandbox.nimlint("check", "S").standardOutput.contains("[no-bubble-image]"),
-                       "the working tree's global file has the bubble")
+        XCTAssertFalse(
+            staged.standardOutput.contains("S/NIMKitGlobalSetting.plist:"), "the sibling is read, not reported")
+        XCTAssertFalse(
+            try sandbox.nimlint("check", "S").standardOutput.contains("[no-bubble-image]"),
+            "the working tree's global file has the bubble")
     }
 
     func testWorksInALinkedWorktree() throws {
@@ -117,7 +122,8 @@ final class StagedCheckTests: XCTestCase {
         XCTAssertEqual(try sandbox.commit("first").status, 0)
         let worktree = sandbox.url.appendingPathComponent("linked tree")
         try sandbox.git("worktree", "add", "-q", "-b", "side", worktree.path)
-        try Data(SampleSettings.unknownElement.utf8).write(to: worktree.appendingPathComponent("NIMKitGlobalSetting.plist"))
+        try Data(SampleSettings.unknownElement.utf8).write(
+            to: worktree.appendingPathComponent("NIMKitGlobalSetting.plist"))
         try sandbox.git("add", ".", in: worktree)
 
         let result = try sandbox.nimlint("check", "--staged", in: worktree)
@@ -133,12 +139,14 @@ final class StagedCheckTests: XCTestCase {
         try sandbox.git("add", ".")
         let result = try sandbox.nimlint("check", "--staged", "--fix")
         XCTAssertEqual(result.status, 1, "fixes waiting to be staged stop the commit")
-        XCTAssertTrue(result.standardError.contains("fixed 1 problem in 1 file in the working tree"), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("fixed 1 problem in 1 file in the working tree"), result.standardError)
         // The report is of what is staged, but what was just fixed is not offered as fixable again.
         XCTAssertTrue(result.standardOutput.contains("[coercible-type]"), result.standardOutput)
         XCTAssertFalse(result.standardOutput.contains("fixable"), result.standardOutput)
         XCTAssertEqual(try sandbox.read("NIMKitGlobalSetting.plist"), SampleSettings.clean)
-        XCTAssertEqual(try sandbox.staged("NIMKitGlobalSetting.plist"), Self.coercible, "the index is the user's to change")
+        XCTAssertEqual(
+            try sandbox.staged("NIMKitGlobalSetting.plist"), Self.coercible, "the index is the user's to change")
 
         try sandbox.git("add", ".")
         let again = try sandbox.nimlint("check", "--staged", "--fix")
@@ -155,8 +163,9 @@ final class StagedCheckTests: XCTestCase {
 
         let result = try sandbox.nimlint("check", "--staged", "--fix")
         XCTAssertEqual(result.status, 0, "a warning alone does not block")
-        XCTAssertTrue(result.standardError.contains("NIMKitGlobalSetting.plist: not fixed: it has changes that are not staged"),
-                      result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("NIMKitGlobalSetting.plist: not fixed: it has changes that are not staged"),
+            result.standardError)
         XCTAssertTrue(result.standardOutput.contains("[coercible-type]"))
         XCTAssertEqual(try sandbox.read("NIMKitGlobalSetting.plist"), unstaged)
         XCTAssertEqual(try sandbox.staged("NIMKitGlobalSetting.plist"), Self.coercible)
@@ -186,8 +195,12 @@ final class StagedCheckTests: XCTestCase {
         try sandbox.git("add", ".")
 
         let pinned = try sandbox.nimlint("check", "--staged", "--format", "json")
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(pinned.standardOutput.utf8)) as? [String: Any])
-        let file = try XCTUnwrap((report["files"] as? [[String: Any]])?.first { ($0["path"] as? String)?.hasSuffix("NIMKitGlobalSetting.plist") == true })
+        let report = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(pinned.standardOutput.utf8)) as? [String: Any])
+        let file = try XCTUnwrap(
+            (report["files"] as? [[String: Any]])?.first {
+                ($0["path"] as? String)?.hasSuffix("NIMKitGlobalSetting.plist") == true
+            })
         XCTAssertEqual((file["nimkit"] as? [String: Any])?["version"] as? String, "1.8.0", pinned.standardOutput)
         XCTAssertEqual((file["nimkit"] as? [String: Any])?["source"] as? String, "Podfile.lock")
         let rules = (file["diagnostics"] as? [[String: Any]])?.compactMap { $0["rule"] as? String }

@@ -25,12 +25,15 @@ final class ConfigurationSchemaTests: XCTestCase {
         let properties = root["properties"]
         XCTAssertEqual(names(properties, "keys"), ConfigurationDecoder.keys.sorted())
         XCTAssertEqual(names(properties?["rules"]?["properties"], "rules"), RuleRegistry.all.map(\.id).sorted())
-        XCTAssertEqual(properties?["rules"]?["additionalProperties"]?.bool, false, "the decoder refuses an unknown rule")
+        XCTAssertEqual(
+            properties?["rules"]?["additionalProperties"]?.bool, false, "the decoder refuses an unknown rule")
         XCTAssertEqual(
             root["$defs"]?["severity"]?["enum"]?.elements?.compactMap(\.string), ConfigurationDecoder.severities)
-        XCTAssertEqual(names(properties?["schemas"]?["properties"], "settings files"),
-                       SettingsKind.allCases.map(\.rawValue).sorted())
-        XCTAssertEqual(names(root["$defs"]?["bounds"]?["properties"], "bounds"), ConfigurationDecoder.boundNames.sorted())
+        XCTAssertEqual(
+            names(properties?["schemas"]?["properties"], "settings files"),
+            SettingsKind.allCases.map(\.rawValue).sorted())
+        XCTAssertEqual(
+            names(root["$defs"]?["bounds"]?["properties"], "bounds"), ConfigurationDecoder.boundNames.sorted())
     }
 
     /// Configurations each side judges: (document, whether the decoder accepts it). `bounds` keys are left out:
@@ -39,7 +42,10 @@ final class ConfigurationSchemaTests: XCTestCase {
         let bubbleSchema = repositoryRoot.appendingPathComponent("schemas/NIMKitBubbleSetting.schema.json").path
         return [
             ("{}", true),
-            (#"{"rules": {"plist-structure": "warning", "unused-suppression": "off", "missing-doctype": "error"}}"#, true),
+            (
+                #"{"rules": {"plist-structure": "warning", "unused-suppression": "off", "missing-doctype": "error"}}"#,
+                true
+            ),
             (#"{"exclude": ["Vendor/**", "**/Old?/*.plist"], "messageTypes": ["Red_Packet"]}"#, true),
             (#"{"schemas": {"NIMKitBubbleSetting": "\#(bubbleSchema)"}}"#, true),
             (#"{"bounds": {"Message_Limit": {"minimum": 1, "recommendedMaximum": 50}}}"#, true),
@@ -87,8 +93,11 @@ final class ConfigurationSchemaTests: XCTestCase {
     func testAFullJSONSchemaValidatorGivesTheSameVerdict() throws {
         try PythonValidators.require("jsonschema")
         let check = try Subprocess.run(
-            ["python3", "-c", "import json, sys, jsonschema; jsonschema.Draft202012Validator.check_schema(json.load(open(sys.argv[1])))",
-             Self.schemaFile.path], in: repositoryRoot)
+            [
+                "python3", "-c",
+                "import json, sys, jsonschema; jsonschema.Draft202012Validator.check_schema(json.load(open(sys.argv[1])))",
+                Self.schemaFile.path,
+            ], in: repositoryRoot)
         XCTAssertEqual(check.status, 0, check.output)
         for (document, accepted) in Self.cases {
             let errors = try PythonValidators.jsonSchemaErrors(document, schema: Self.schemaFile)

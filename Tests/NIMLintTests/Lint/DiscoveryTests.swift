@@ -33,8 +33,9 @@ final class DiscoveryTests: XCTestCase {
             LoadedConfiguration(path: nil, folder: $0)
         }
         XCTAssertEqual(result.problems, [])
-        XCTAssertEqual(result.files.map { String($0.path.dropFirst(folder.url.path.count)) },
-                       ["/a/NIMKitBubbleSetting.plist", "/a/nimkitglobalsetting.plist", "/z/NIMKitGlobalSetting.plist"])
+        XCTAssertEqual(
+            result.files.map { String($0.path.dropFirst(folder.url.path.count)) },
+            ["/a/NIMKitBubbleSetting.plist", "/a/nimkitglobalsetting.plist", "/z/NIMKitGlobalSetting.plist"])
         XCTAssertEqual(result.files.map(\.kind), [.bubble, nil, .global], "a near miss is linted as the file it means")
     }
 
@@ -44,8 +45,9 @@ final class DiscoveryTests: XCTestCase {
         try folder.write("App/NIMKitGlobalSetting.plist", "")
         let configuration = LoadedConfiguration(path: "x", folder: folder.url.path, excludes: [Glob("Vendor")])
         let result = Discovery.discover(paths: [folder.url.path], forcedKind: .bubble) { _ in configuration }
-        XCTAssertEqual(result.files.map { ($0.path as NSString).pathComponents.suffix(2).joined(separator: "/") },
-                       ["App/NIMKitGlobalSetting.plist"])
+        XCTAssertEqual(
+            result.files.map { ($0.path as NSString).pathComponents.suffix(2).joined(separator: "/") },
+            ["App/NIMKitGlobalSetting.plist"])
         XCTAssertEqual(result.files.first?.kind, .global, "--schema applies to named files only")
     }
 }

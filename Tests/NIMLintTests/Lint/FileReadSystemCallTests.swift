@@ -7,17 +7,23 @@ import XCTest
 final class FileReadSystemCallTests: XCTestCase {
     func testAFileIsReadWithOneCallAndAKitBundleTheWalkSawNoneOfIsNotLookedFor() throws {
         let strace = URL(fileURLWithPath: "/usr/bin/strace")
-        guard FileManager.default.isExecutableFile(atPath: strace.path) else { throw XCTSkip("strace is not installed") }
+        guard FileManager.default.isExecutableFile(atPath: strace.path) else {
+            throw XCTSkip("strace is not installed")
+        }
         let folder = try TemporaryFolder(self)
         try folder.write("App/NIMKitSettings.bundle/NIMKitGlobalSetting.plist", SampleSettings.clean)
         try folder.write("App/NIMKitSettings.bundle/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let trace = folder.url.appendingPathComponent("trace").path
         // One trace file per thread (`-ff`), so that each thread's calls on a descriptor read in order.
         let result = try CLIRunner.run(
-            ["-ff", "-qq", "-e", "trace=openat,read,close,stat,newfstatat,statx,lstat,access", "-o", trace,
-             CLIRunner.executable.path, "check", "--nimkit", "1.8.0", "App"],
+            [
+                "-ff", "-qq", "-e", "trace=openat,read,close,stat,newfstatat,statx,lstat,access", "-o", trace,
+                CLIRunner.executable.path, "check", "--nimkit", "1.8.0", "App",
+            ],
             in: folder.url, executable: strace)
-        let traces = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("trace.") }
+        let traces = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+            $0.hasPrefix("trace.")
+        }
         if traces.isEmpty, result.standardError.contains("ptrace") {
             throw XCTSkip("strace may not trace here (a container without ptrace): \(result.standardError)")
         }
@@ -35,8 +41,11 @@ final class FileReadSystemCallTests: XCTestCase {
                 if let opened = open {
                     if line.hasPrefix("read(\(opened.descriptor),") { reads[opened.name, default: 0] += 1 }
                     if line.hasPrefix("close(\(opened.descriptor))") { open = nil }
-                } else if line.hasPrefix("openat("), let file = ["NIMKitGlobalSetting.plist", "NIMKitBubbleSetting.plist"]
-                    .first(where: { line.contains("/\($0)\"") }), let equals = line.range(of: " = ", options: .backwards) {
+                } else if line.hasPrefix("openat("),
+                    let file = ["NIMKitGlobalSetting.plist", "NIMKitBubbleSetting.plist"]
+                        .first(where: { line.contains("/\($0)\"") }),
+                    let equals = line.range(of: " = ", options: .backwards)
+                {
                     open = (file, String(line[equals.upperBound...]))
                 }
             }

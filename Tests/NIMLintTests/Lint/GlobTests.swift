@@ -61,7 +61,8 @@ final class GlobTests: XCTestCase {
     private static func matchCharacters(_ pattern: ArraySlice<Character>, _ name: ArraySlice<Character>) -> Bool {
         guard let first = pattern.first else { return name.isEmpty }
         switch first {
-        case "*": return (name.startIndex...name.endIndex).contains { matchCharacters(pattern.dropFirst(), name[$0...]) }
+        case "*":
+            return (name.startIndex...name.endIndex).contains { matchCharacters(pattern.dropFirst(), name[$0...]) }
         case "?": return !name.isEmpty && matchCharacters(pattern.dropFirst(), name.dropFirst())
         default: return name.first == first && matchCharacters(pattern.dropFirst(), name.dropFirst())
         }

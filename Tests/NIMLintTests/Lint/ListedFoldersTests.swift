@@ -22,15 +22,17 @@ final class ListedFoldersTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         try folder.write("App/Podfile.lock", "PODS:\n  - NIMKit (1.8.0):\n    - NIMKit/Core (= 1.8.0)\n")
         try folder.write("App/Settings/.nimlint.json", #"{"rules": {"unknown-key": "off"}}"#)
-        try folder.write("App/Settings/NIMKitSettings.bundle/NIMKitGlobalSetting.plist",
-                         plist("<dict><key>Message_Limitt</key><integer>20</integer></dict>"))
+        try folder.write(
+            "App/Settings/NIMKitSettings.bundle/NIMKitGlobalSetting.plist",
+            plist("<dict><key>Message_Limitt</key><integer>20</integer></dict>"))
         var reports: [FileReport] = []
         _ = CheckRun.run(CheckRequest(paths: [folder.url.path])) { reports.append($0) }
         XCTAssertEqual(reports.count, 1)
         XCTAssertEqual(reports.first?.nimkit?.version, NIMKitVersion(1, 8, 0))
         XCTAssertEqual(reports.first?.nimkit?.source, .podfileLock)
-        XCTAssertFalse(reports.first?.diagnostics.contains { $0.rule == "unknown-key" } ?? true,
-                       "the configuration two folders up turns unknown-key off")
+        XCTAssertFalse(
+            reports.first?.diagnostics.contains { $0.rule == "unknown-key" } ?? true,
+            "the configuration two folders up turns unknown-key off")
     }
 
     /// A folder the walk saw without evidence takes its parent's answer; the kinds of evidence keep their order
@@ -43,7 +45,9 @@ final class ListedFoldersTests: XCTestCase {
         try folder.write("Other/NIMKit.podspec", "s.version = \"1.0.2\"\n")
         let bundles = ["App/Vendor/Kit/A.bundle", "App/B.bundle", "Other/Kit/C.bundle", "Other/D.bundle"]
         for bundle in bundles {
-            try folder.write(bundle + "/NIMKitGlobalSetting.plist", plist("<dict><key>Message_Limit</key><integer>20</integer></dict>"))
+            try folder.write(
+                bundle + "/NIMKitGlobalSetting.plist",
+                plist("<dict><key>Message_Limit</key><integer>20</integer></dict>"))
         }
         var reports: [FileReport] = []
         _ = CheckRun.run(CheckRequest(paths: [folder.url.path])) { reports.append($0) }
@@ -52,7 +56,8 @@ final class ListedFoldersTests: XCTestCase {
         for bundle in bundles {
             let absolute = folder.url.appendingPathComponent(bundle).path
             let release = try XCTUnwrap(walked.first { absolute.hasSuffix($0.key) }?.value, bundle)
-            let expected = unwalked.release(forFolder: absolute, configuration: LoadedConfiguration(path: nil, folder: absolute))
+            let expected = unwalked.release(
+                forFolder: absolute, configuration: LoadedConfiguration(path: nil, folder: absolute))
             XCTAssertEqual(release.version, expected.version, bundle)
             XCTAssertEqual(release.source, expected.source, bundle)
         }

@@ -25,11 +25,13 @@ final class PinnedInputTests: XCTestCase {
     func testASymlinkedSettingsFileInAWalkIsCheckedWhereItIsLinked() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("Shared/global.plist", SampleSettings.unknownElement)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("App"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("App"), withIntermediateDirectories: false)
         try folder.symlink("App/NIMKitGlobalSetting.plist", to: "../Shared/global.plist")
         let result = try CLIRunner.run(["check", "--format", "xcode", "App"], in: folder.url)
         XCTAssertEqual(result.status, 1, result.standardError)
-        XCTAssertTrue(result.relativeOutput.hasPrefix("App/NIMKitGlobalSetting.plist:5:2: error: "), result.relativeOutput)
+        XCTAssertTrue(
+            result.relativeOutput.hasPrefix("App/NIMKitGlobalSetting.plist:5:2: error: "), result.relativeOutput)
         XCTAssertTrue(result.relativeOutput.hasSuffix("[plist-structure]\n"), result.relativeOutput)
     }
 
@@ -75,14 +77,17 @@ final class PinnedInputTests: XCTestCase {
         try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         let arguments = ["check", "-", "--stdin-filename", "NIMKitGlobalSetting.plist", "--nimkit", "1.8.0"]
         let result = try CLIRunner.run(
-            executable: CLIRunner.executable, arguments, in: folder.url, standardInput: try FileHandle(forReadingFrom: input))
+            executable: CLIRunner.executable, arguments, in: folder.url,
+            standardInput: try FileHandle(forReadingFrom: input))
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError,
-                       "nimlint: standard input: above the \(FileLoader.defaultSizeLimit)-byte limit for a settings file\n")
+        XCTAssertEqual(
+            result.standardError,
+            "nimlint: standard input: above the \(FileLoader.defaultSizeLimit)-byte limit for a settings file\n")
         XCTAssertEqual(result.standardOutput, "")
 
         let free = FileLoader.defaultSizeLimit - SampleSettings.clean.utf8.count
-        let exact = SampleSettings.clean + String(repeating: "\n", count: free % 1024)
+        let exact =
+            SampleSettings.clean + String(repeating: "\n", count: free % 1024)
             + String(repeating: comment, count: free / 1024)
         XCTAssertEqual(exact.utf8.count, FileLoader.defaultSizeLimit)
         let read = try CLIRunner.run(arguments, in: folder.url, input: Data(exact.utf8))
@@ -95,15 +100,19 @@ final class PinnedInputTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         let atLimit = try folder.write("at.plist", String(repeating: "x", count: 1_024)).path
         let aboveLimit = try folder.write("above.plist", String(repeating: "x", count: 1_025)).path
-        guard case .success(let source) = FileLoader.load(path: atLimit, sizeLimit: 1_024) else { return XCTFail("the limit itself is allowed") }
+        guard case .success(let source) = FileLoader.load(path: atLimit, sizeLimit: 1_024) else {
+            return XCTFail("the limit itself is allowed")
+        }
         XCTAssertEqual(source.bytes.count, 1_024)
-        XCTAssertEqual(FileLoader.load(path: aboveLimit, sizeLimit: 1_024).failureReason,
-                       "1025 bytes is above the 1024-byte limit for a settings file")
+        XCTAssertEqual(
+            FileLoader.load(path: aboveLimit, sizeLimit: 1_024).failureReason,
+            "1025 bytes is above the 1024-byte limit for a settings file")
     }
 
     func testExcludeGlobsMatchWhatTheySayAndNoMore() {
         XCTAssertTrue(Glob("**/Old?/*.plist").matches("App/Old1/NIMKitGlobalSetting.plist"))
-        XCTAssertFalse(Glob("**/Old?/*.plist").matches("App/Old/NIMKitGlobalSetting.plist"), "? is exactly one character")
+        XCTAssertFalse(
+            Glob("**/Old?/*.plist").matches("App/Old/NIMKitGlobalSetting.plist"), "? is exactly one character")
         XCTAssertFalse(Glob("**/Old?/*.plist").matches("App/Old12/NIMKitGlobalSetting.plist"))
         XCTAssertTrue(Glob("Vendor/**").matches("Vendor/a/b/NIMKitGlobalSetting.plist"))
         XCTAssertFalse(Glob("Vendor/*").matches("Vendor/a/NIMKitGlobalSetting.plist"), "* stays within one folder")

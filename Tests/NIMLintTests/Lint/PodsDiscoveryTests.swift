@@ -26,17 +26,21 @@ final class PodsDiscoveryTests: XCTestCase {
         try folder.write("Pods/NIMSDK/NIMSDK.framework/NIMKitSettings.bundle/NIMKitGlobalSetting.plist", "")
         try folder.write("Pods/NIMKit/Images.xcassets/x.bundle/NIMKitGlobalSetting.plist", "")
         let result = discover(folder)
-        XCTAssertEqual(relative(result, folder), [
-            "Pods/NIMKit/NIMKit/Resources/NIMKitSettings.bundle/NIMKitBubbleSetting.plist",
-            "Pods/NIMKit/NIMKit/Resources/NIMKitSettings.bundle/NIMKitGlobalSetting.plist",
-            "Pods/OtherKit/Assets/Theme.bundle/NIMKitBubbleSetting.plist",
-        ], "only bundles under Pods, and not in the trees CocoaPods generates, frameworks or asset catalogs")
+        XCTAssertEqual(
+            relative(result, folder),
+            [
+                "Pods/NIMKit/NIMKit/Resources/NIMKitSettings.bundle/NIMKitBubbleSetting.plist",
+                "Pods/NIMKit/NIMKit/Resources/NIMKitSettings.bundle/NIMKitGlobalSetting.plist",
+                "Pods/OtherKit/Assets/Theme.bundle/NIMKitBubbleSetting.plist",
+            ], "only bundles under Pods, and not in the trees CocoaPods generates, frameworks or asset catalogs")
         let root = folder.url.path
         XCTAssertEqual(result.record.bundleSearched, [root + "/Pods"])
-        XCTAssertEqual(result.record.skipped, [
-            root + "/Pods/Headers", root + "/Pods/NIMKit/Images.xcassets", root + "/Pods/NIMSDK/NIMSDK.framework",
-            root + "/Pods/Target Support Files",
-        ])
+        XCTAssertEqual(
+            result.record.skipped,
+            [
+                root + "/Pods/Headers", root + "/Pods/NIMKit/Images.xcassets", root + "/Pods/NIMSDK/NIMSDK.framework",
+                root + "/Pods/Target Support Files",
+            ])
     }
 
     func testANamedPodsFolderIsWalkedWhole() throws {
@@ -54,13 +58,16 @@ final class PodsDiscoveryTests: XCTestCase {
         try folder.write(Self.podBundle + "/NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
         try folder.write(Self.podBundle + "/NIMKitSettings.bundle/NIMKitGlobalSetting.plist", SampleSettings.clean)
         let result = try CLIRunner.run(["check", "--format", "xcode"], in: folder.url)
-        XCTAssertEqual(result.relativeOutput, Self.podBundle + "/NIMKitSettings.bundle/NIMKitGlobalSetting.plist:1:1: "
-            + "warning: this NIMKitGlobalSetting.plist is in a NIMKitSettings.bundle inside another "
-            + "NIMKitSettings.bundle: NIMKit reads only the outer bundle's files, so it never loads this copy "
-            + "[nested-settings-bundle]\n")
+        XCTAssertEqual(
+            result.relativeOutput,
+            Self.podBundle + "/NIMKitSettings.bundle/NIMKitGlobalSetting.plist:1:1: "
+                + "warning: this NIMKitGlobalSetting.plist is in a NIMKitSettings.bundle inside another "
+                + "NIMKitSettings.bundle: NIMKit reads only the outer bundle's files, so it never loads this copy "
+                + "[nested-settings-bundle]\n")
         let inside = try CLIRunner.run(
             ["check", "--format", "xcode", "."], in: folder.url.appendingPathComponent(Self.podBundle))
-        XCTAssertTrue(inside.standardOutput.contains("[nested-settings-bundle]"), "seen from inside the outer bundle too")
+        XCTAssertTrue(
+            inside.standardOutput.contains("[nested-settings-bundle]"), "seen from inside the outer bundle too")
     }
 
     func testACocoaPodsAppRootIsCheckedWithThePodsSettingsFiles() throws {
@@ -84,15 +91,20 @@ final class PodsDiscoveryTests: XCTestCase {
         try folder.write(".nimlint.json", #"{"exclude": ["Vendor"]}"#)
         let text = try CLIRunner.run(["check"], in: folder.url)
         XCTAssertEqual(text.status, 0)
-        XCTAssertEqual(text.standardOutput, """
+        XCTAssertEqual(
+            text.standardOutput,
+            """
             no settings files found: nimlint checks files named NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist
               looked in . (5 folders), and for settings bundles only in Pods
               skipped .git, Pods/Headers, node_modules
               left out 1 path excluded by the configuration
 
             """)
-        let json = try CLIRunner.run(["check", "--format", "json", "--allow-zero-lintable-files", "App"], in: folder.url)
-        XCTAssertEqual(json.standardError, """
+        let json = try CLIRunner.run(
+            ["check", "--format", "json", "--allow-zero-lintable-files", "App"], in: folder.url)
+        XCTAssertEqual(
+            json.standardError,
+            """
             nimlint: no settings files found: nimlint checks files named NIMKitGlobalSetting.plist and NIMKitBubbleSetting.plist
             nimlint:   looked in App (1 folder)
 

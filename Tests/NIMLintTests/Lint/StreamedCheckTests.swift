@@ -7,7 +7,9 @@ import XCTest
 final class StreamedCheckTests: XCTestCase {
     func testReportsGoOutBeforeLaterFoldersAreRead() throws {
         let folder = try TemporaryFolder(self)
-        let clean = try String(contentsOf: repositoryRoot.appendingPathComponent("examples/Settings/NIMKitGlobalSetting.plist"), encoding: .utf8)
+        let clean = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("examples/Settings/NIMKitGlobalSetting.plist"),
+            encoding: .utf8)
         // Past the folders checked while the walk goes on, so the last is read only once reports go out.
         let folderCount = max(StreamedCheck.foldersInFlight * 2, StreamedCheck.foldersCheckedWhileWalking) + 1
         let names = (0..<folderCount).map { String(format: "f%04d", $0) }
@@ -70,7 +72,9 @@ final class StreamedCheckTests: XCTestCase {
         }
         let walked = reports([folder.url.path])
         // A file named beside the folder turns checking during the walk off; it is the same file the walk finds.
-        let afterWalk = reports([folder.url.path, folder.url.appendingPathComponent("f0/NIMKitGlobalSetting.plist").path])
+        let afterWalk = reports([
+            folder.url.path, folder.url.appendingPathComponent("f0/NIMKitGlobalSetting.plist").path,
+        ])
         XCTAssertEqual(walked, afterWalk)
         XCTAssertFalse(walked.contains(linked.path), "the linked file is reported under its first path only")
         XCTAssertTrue(walked.contains(folder.url.appendingPathComponent("f3/NIMKitBubbleSetting.plist").path))
@@ -87,7 +91,8 @@ final class StreamedCheckTests: XCTestCase {
         for value in 0..<0x80 { controls.unicodeScalars.append(Unicode.Scalar(value)!) }
         controls += "\u{85}\u{2028}é😀"
         let source = SourceFile(path: "x", bytes: Array("ab\ncd".utf8))
-        let diagnostic = Diagnostic(rule: "r/\(controls)", severity: .info, message: controls, range: SourceRange(1, 4), help: [controls])
+        let diagnostic = Diagnostic(
+            rule: "r/\(controls)", severity: .info, message: controls, range: SourceRange(1, 4), help: [controls])
         reports.append(FileReport(path: "dir/\(controls)", schema: nil, source: source, diagnostics: [diagnostic]))
         XCTAssertGreaterThan(reports.flatMap(\.diagnostics).count { $0.fix != nil && !$0.help.isEmpty }, 0)
         let encoder = JSONEncoder()
@@ -103,16 +108,21 @@ final class StreamedCheckTests: XCTestCase {
     func testEachEscapeIsFoundWhereverItStands() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
-        let specials = (0..<0x20).map { String(Unicode.Scalar(UInt8($0))) }
+        let specials =
+            (0..<0x20).map { String(Unicode.Scalar(UInt8($0))) }
             + ["\"", "\\", " ", "!", "#", "[", "]", "^", "|", "\u{7F}", "é", "/", "😀"]
         for special in specials {
             for length in 1...17 {
                 for position in 0..<length {
-                    let text = String(repeating: "a", count: position) + special + String(repeating: "a", count: length - 1 - position)
+                    let text =
+                        String(repeating: "a", count: position) + special
+                        + String(repeating: "a", count: length - 1 - position)
                     var writer = JSONWriter()
                     writer.string(text)
                     let encoded = String(decoding: try encoder.encode([text]), as: UTF8.self)
-                    XCTAssertEqual(writer.take(), String(encoded.dropFirst().dropLast()), "\(special.unicodeScalars.map(\.value)) at \(position) of \(length)")
+                    XCTAssertEqual(
+                        writer.take(), String(encoded.dropFirst().dropLast()),
+                        "\(special.unicodeScalars.map(\.value)) at \(position) of \(length)")
                 }
             }
         }

@@ -15,7 +15,8 @@ final class MigrateTests: XCTestCase {
     private func folder(_ path: String, nimkit: String? = nil) -> AppliedSettings {
         SettingsFolderCheck(
             folder: Self.examples.appendingPathComponent(path).path, assetFolders: [],
-            nimkit: nimkit.flatMap(NIMKitVersion.init)).applied
+            nimkit: nimkit.flatMap(NIMKitVersion.init)
+        ).applied
     }
 
     private func identities(_ migration: Migration) -> [String] {
@@ -34,15 +35,18 @@ final class MigrateTests: XCTestCase {
 
         let to2120 = try Migration.plan(applied, to: try XCTUnwrap(NIMKitVersion("2.12.0")))
         XCTAssertEqual(identities(to2120), [])
-        XCTAssertEqual(to2120.notCarried.count, 1, "robot messages are drawn with unsupportSetting: \(to2120.notCarried)")
+        XCTAssertEqual(
+            to2120.notCarried.count, 1, "robot messages are drawn with unsupportSetting: \(to2120.notCarried)")
         XCTAssertTrue(to2120.notCarried[0].hasPrefix("Robot, incoming:"), to2120.notCarried[0])
 
         for target in ["2.12.18", "3.1.0", "3.7.0"] {
             let migration = try Migration.plan(applied, to: try XCTUnwrap(NIMKitVersion(target)))
-            XCTAssertEqual(identities(migration), [
-                "textSetting incoming contentInsets", "textSetting incoming font",
-                "textSetting outgoing contentInsets", "textSetting outgoing font",
-            ], "docs: Text's insets and font changed in 2.12.18 (\(target))")
+            XCTAssertEqual(
+                identities(migration),
+                [
+                    "textSetting incoming contentInsets", "textSetting incoming font",
+                    "textSetting outgoing contentInsets", "textSetting outgoing font",
+                ], "docs: Text's insets and font changed in 2.12.18 (\(target))")
             XCTAssertTrue(migration.assignments.allSatisfy(\.keepsOldDefault), target)
             XCTAssertTrue(migration.code(.objc).contains("keeps the old look, may be dropped"))
         }
@@ -56,24 +60,36 @@ final class MigrateTests: XCTestCase {
         let bubbles = migration.assignments.filter { $0.side == .outgoing && $0.property == "highLightBackgroundImage" }
         XCTAssertEqual(
             bubbles.map { $0.setting ?? "" },
-            ["textSetting", "audioSetting", "videoSetting", "fileSetting", "imageSetting", "locationSetting",
-             "netcallNotificationSetting", "unsupportSetting"],
+            [
+                "textSetting", "audioSetting", "videoSetting", "fileSetting", "imageSetting", "locationSetting",
+                "netcallNotificationSetting", "unsupportSetting",
+            ],
             "every type without a Bubble of its own drew the global one; Tip and the notifications have their own")
         XCTAssertEqual(
             bubbles.first?.value,
             .image(CodeImage("chat_bubble_right_pressed", EdgeInsets(top: 20, left: 25, bottom: 15, right: 25)), .app),
             "the Highlighted image keeps its own cap insets, through imageNamed:")
         let code = migration.code(.objc)
-        XCTAssertTrue(code.contains("config.cellBackgroundColor = [UIColor colorWithRed:0x00 / 255.0 green:0x0F / 255.0 blue:0xFF / 255.0 alpha:1];"), code)
-        XCTAssertTrue(code.contains("config.leftBubbleSettings.textSetting.contentInsets = UIEdgeInsetsMake(10, 16, 10, 10);"), code)
+        XCTAssertTrue(
+            code.contains(
+                "config.cellBackgroundColor = [UIColor colorWithRed:0x00 / 255.0 green:0x0F / 255.0 blue:0xFF / 255.0 alpha:1];"
+            ), code)
+        XCTAssertTrue(
+            code.contains("config.leftBubbleSettings.textSetting.contentInsets = UIEdgeInsetsMake(10, 16, 10, 10);"),
+            code)
         XCTAssertFalse(code.contains("textSetting.font"), "3.1.0's Text font is the app's 16 already")
-        XCTAssertEqual(migration.code(.objc), try Migration.plan(folder("Upgrading"), to: try XCTUnwrap(NIMKitVersion("3.1.0"))).code(.objc))
+        XCTAssertEqual(
+            migration.code(.objc),
+            try Migration.plan(folder("Upgrading"), to: try XCTUnwrap(NIMKitVersion("3.1.0"))).code(.objc))
     }
 
     func testWhatTheOldAppCrashedOnIsListedNotCarried() throws {
         let migration = try Migration.plan(folder("Broken"), to: try XCTUnwrap(NIMKitVersion("2.1.0")))
-        XCTAssertTrue(migration.notCarried.contains { $0.hasPrefix("Placeholder: NIMKit 1.8.0 crashes") }, "\(migration.notCarried)")
-        XCTAssertTrue(migration.notCarried.contains { $0.hasPrefix("Image, incoming: content insets: NIMKit 1.8.0 crashes") })
+        XCTAssertTrue(
+            migration.notCarried.contains { $0.hasPrefix("Placeholder: NIMKit 1.8.0 crashes") },
+            "\(migration.notCarried)")
+        XCTAssertTrue(
+            migration.notCarried.contains { $0.hasPrefix("Image, incoming: content insets: NIMKit 1.8.0 crashes") })
         XCTAssertFalse(migration.assignments.contains { $0.property == "placeholder" })
         XCTAssertTrue(migration.code(.objc).contains("// - Placeholder: NIMKit 1.8.0 crashes"))
     }
@@ -96,10 +112,15 @@ final class MigrateTests: XCTestCase {
         let temporary = try TemporaryFolder(self)
         let output = temporary.url.appendingPathComponent("CodeConfigurationData.swift")
         let result = try Subprocess.run(
-            [python, repositoryRoot.appendingPathComponent("scripts/code-configuration.py").path, config.path, output.path],
+            [
+                python, repositoryRoot.appendingPathComponent("scripts/code-configuration.py").path, config.path,
+                output.path,
+            ],
             in: temporary.url)
         XCTAssertEqual(result.status, 0, result.output)
-        let carried = try String(contentsOf: repositoryRoot.appendingPathComponent("Sources/NIMLint/NIMKit/CodeConfigurationData.swift"), encoding: .utf8)
+        let carried = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Sources/NIMLint/NIMKit/CodeConfigurationData.swift"),
+            encoding: .utf8)
         XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), carried, "run scripts/code-configuration.py")
     }
 
@@ -124,14 +145,18 @@ final class MigrateTests: XCTestCase {
                 let migration = try Migration.plan(applied, to: try XCTUnwrap(NIMKitVersion(era.folder)))
                 XCTAssertEqual(try build.syntaxErrors(migration.code(.objc)), "", "\(version) → \(era.folder)")
                 // An untouched file's every difference is the release's own default, changed by the new release.
-                XCTAssertEqual(migration.assignments.filter { !$0.keepsOldDefault }.map(\.source), [], "\(version) → \(era.folder)")
+                XCTAssertEqual(
+                    migration.assignments.filter { !$0.keepsOldDefault }.map(\.source), [], "\(version) → \(era.folder)"
+                )
             }
         }
     }
 
     func testTheSwiftTypeChecksAgainstEachTargetsDeclarations() throws {
         let temporary = try TemporaryFolder(self)
-        for (path, target) in [("Upgrading", "2.1.0"), ("Upgrading", "3.1.0"), ("Broken", "2.12.0"), ("Settings", "2.12.18")] {
+        for (path, target) in [
+            ("Upgrading", "2.1.0"), ("Upgrading", "3.1.0"), ("Broken", "2.12.0"), ("Settings", "2.12.18"),
+        ] {
             let migration = try Migration.plan(folder(path), to: try XCTUnwrap(NIMKitVersion(target)))
             let build = try NIMKitConfigBuild(era: migration.era, in: temporary)
             XCTAssertEqual(try build.swiftTypeErrors(migration.code(.swift)), "", "\(path) → \(target)")
@@ -141,7 +166,10 @@ final class MigrateTests: XCTestCase {
 
     func testTheMigratedCodeRunsToWhatTheOldReleaseApplied() throws {
         let temporary = try TemporaryFolder(self)
-        for (path, target) in [("Upgrading", "2.1.0"), ("Upgrading", "3.1.0"), ("Broken", "2.1.0"), ("Broken", "3.1.0"), ("Settings", "2.12.18")] {
+        for (path, target) in [
+            ("Upgrading", "2.1.0"), ("Upgrading", "3.1.0"), ("Broken", "2.1.0"), ("Broken", "3.1.0"),
+            ("Settings", "2.12.18"),
+        ] {
             let applied = folder(path)
             let migration = try Migration.plan(applied, to: try XCTUnwrap(NIMKitVersion(target)))
             let build = try NIMKitConfigBuild(era: migration.era, in: temporary)
@@ -160,7 +188,9 @@ final class MigrateTests: XCTestCase {
         }
         func color(_ rgb: UInt32?) -> String { rgb.map(HexColor.css) ?? "none" }
         func insets(_ insets: EdgeInsets) -> String {
-            "{" + [insets.top, insets.left, insets.bottom, insets.right].map(NumberBounds.format).joined(separator: ", ") + "}"
+            "{"
+                + [insets.top, insets.left, insets.bottom, insets.right].map(NumberBounds.format).joined(
+                    separator: ", ") + "}"
         }
         func image(_ image: CodeImage?) -> String {
             guard let image else { return "none" }
@@ -169,12 +199,37 @@ final class MigrateTests: XCTestCase {
         }
         var lines: [String] = []
         let globals: [(String, String, (SettingValue) -> String)] = [
-            ("Message_Interval", "messageInterval", { if case .integer(let n) = $0 { String(n) } else if case .number(let n) = $0 { NumberBounds.format(n) } else { "?" } }),
+            (
+                "Message_Interval", "messageInterval",
+                {
+                    if case .integer(let n) = $0 {
+                        String(n)
+                    } else if case .number(let n) = $0 {
+                        NumberBounds.format(n)
+                    } else {
+                        "?"
+                    }
+                }
+            ),
             ("Message_Limit", "messageLimit", { if case .integer(let n) = $0 { String(n) } else { "?" } }),
-            ("Record_Max_Duration", "recordMaxDuration", { if case .integer(let n) = $0 { String(n) } else if case .number(let n) = $0 { NumberBounds.format(n) } else { "?" } }),
+            (
+                "Record_Max_Duration", "recordMaxDuration",
+                {
+                    if case .integer(let n) = $0 {
+                        String(n)
+                    } else if case .number(let n) = $0 {
+                        NumberBounds.format(n)
+                    } else {
+                        "?"
+                    }
+                }
+            ),
             ("Placeholder", "placeholder", { if case .text(let text) = $0 { text ?? "(none)" } else { "?" } }),
             ("Max_Length", "inputMaxLength", { if case .integer(let n) = $0 { String(n) } else { "?" } }),
-            ("Row_Background_Color", "cellBackgroundColor", { if case .color(let rgb) = $0 { color(rgb) } else { "?" } }),
+            (
+                "Row_Background_Color", "cellBackgroundColor",
+                { if case .color(let rgb) = $0 { color(rgb) } else { "?" } }
+            ),
         ]
         for (key, property, text) in globals {
             let old = applied?.globals.first { $0.key == key }.flatMap { carried($0.value) }
@@ -183,30 +238,40 @@ final class MigrateTests: XCTestCase {
         for setting in era.settings {
             for side in MessageSide.allCases {
                 let code = setting.sides[side]
-                var values = (insets(code.contentInsets), color(code.textColor), code.fontSize.map(NumberBounds.format) ?? "none",
-                              code.showsAvatar ? "YES" : "NO", image(code.normalImage), image(code.highlightedImage))
+                var values = (
+                    insets(code.contentInsets), color(code.textColor), code.fontSize.map(NumberBounds.format) ?? "none",
+                    code.showsAvatar ? "YES" : "NO", image(code.normalImage), image(code.highlightedImage)
+                )
                 let name = CodeProperties.messageTypes.first { $0.value == setting.property }?.key
                 if let applied, let name {
                     // Robot messages the robot sent drew with Robot's entry, the user's own with Text's.
                     let robotRead = applied.messageTypes.first { $0.name == "Robot" }?.reading == .read
-                    let source = name != "Robot" ? name : !robotRead ? "Unsupport" : side == .incoming ? "Robot" : "Text"
+                    let source =
+                        name != "Robot" ? name : !robotRead ? "Unsupport" : side == .incoming ? "Robot" : "Text"
                     if let type = applied.messageTypes.first(where: { $0.name == source }) {
                         let old = type.sides[side]
                         if let value = carried(old.contentInsets) { values.0 = insets(value) }
                         if let value = carried(old.textColor) { values.1 = color(value) }
-                        if old.fontSize.provenance.origin != nil, let value = carried(old.fontSize) { values.2 = NumberBounds.format(value) }
+                        if old.fontSize.provenance.origin != nil, let value = carried(old.fontSize) {
+                            values.2 = NumberBounds.format(value)
+                        }
                         if let value = carried(old.showsAvatar) { values.3 = value ? "YES" : "NO" }
                         func oldImage(_ bubble: AppliedSettings.BubbleImage) -> String {
                             image(bubble.name.value.map { CodeImage(ImageIndex.baseName($0), bubble.capInsets.value) })
                         }
                         if !old.bubble.normal.name.provenance.crashes { values.4 = oldImage(old.bubble.normal) }
-                        if !old.bubble.highlighted.name.provenance.crashes { values.5 = oldImage(old.bubble.highlighted) }
+                        if !old.bubble.highlighted.name.provenance.crashes {
+                            values.5 = oldImage(old.bubble.highlighted)
+                        }
                     }
                 }
                 let prefix = "\(setting.property) \(side.rawValue)"
-                lines += ["\(prefix) contentInsets \(values.0)", "\(prefix) textColor \(values.1)", "\(prefix) font \(values.2)",
-                          "\(prefix) showAvatar \(values.3)", "\(prefix) normalBackgroundImage \(values.4)",
-                          "\(prefix) highLightBackgroundImage \(values.5)"]
+                lines += [
+                    "\(prefix) contentInsets \(values.0)", "\(prefix) textColor \(values.1)",
+                    "\(prefix) font \(values.2)",
+                    "\(prefix) showAvatar \(values.3)", "\(prefix) normalBackgroundImage \(values.4)",
+                    "\(prefix) highLightBackgroundImage \(values.5)",
+                ]
             }
         }
         return lines
@@ -220,11 +285,20 @@ final class MigrateCommandTests: XCTestCase {
     func testTheCodeGoesToStandardOutputTheSameBytesEachRunAndWhatIsNotCarriedToStandardError() throws {
         let first = try CLIRunner.run(["migrate", "Broken", "--to", "3.1.0"], in: Self.examples)
         XCTAssertEqual(first.status, 0, first.standardError)
-        XCTAssertTrue(first.standardOutput.hasPrefix("// NIMKit's settings carried from the plists into its code configuration by nimlint \(NIMLint.version)"))
-        XCTAssertTrue(first.standardOutput.contains("From Broken/NIMKitGlobalSetting.plist and Broken/NIMKitBubbleSetting.plist, as NIMKit 1.8.0"))
+        XCTAssertTrue(
+            first.standardOutput.hasPrefix(
+                "// NIMKit's settings carried from the plists into its code configuration by nimlint \(NIMLint.version)"
+            ))
+        XCTAssertTrue(
+            first.standardOutput.contains(
+                "From Broken/NIMKitGlobalSetting.plist and Broken/NIMKitBubbleSetting.plist, as NIMKit 1.8.0"))
         XCTAssertTrue(first.standardOutput.contains("void NIMKitApplyMigratedSettings(NIMKitConfig *config)"))
-        XCTAssertTrue(first.standardError.contains("nimlint migrate: not carried: Placeholder: NIMKit 1.8.0 crashes"), first.standardError)
-        XCTAssertEqual(try CLIRunner.run(["migrate", "Broken", "--to", "3.1.0"], in: Self.examples).standardOutput, first.standardOutput)
+        XCTAssertTrue(
+            first.standardError.contains("nimlint migrate: not carried: Placeholder: NIMKit 1.8.0 crashes"),
+            first.standardError)
+        XCTAssertEqual(
+            try CLIRunner.run(["migrate", "Broken", "--to", "3.1.0"], in: Self.examples).standardOutput,
+            first.standardOutput)
     }
 
     /// `#FFF` is carried as NIMKit read it (#000FFF, a blue): the code and standard error say that the plist
@@ -232,13 +306,19 @@ final class MigrateCommandTests: XCTestCase {
     func testAValueThePlistHoldsWronglyIsNamedWhereItIsCarried() throws {
         let result = try CLIRunner.run(["migrate", "Upgrading", "--to", "2.1.0"], in: Self.examples)
         XCTAssertEqual(result.status, 0, result.standardError)
-        let named = "Row_Background_Color (Upgrading/NIMKitGlobalSetting.plist:53:2): Row_Background_Color '#FFF' is not "
+        let named =
+            "Row_Background_Color (Upgrading/NIMKitGlobalSetting.plist:53:2): Row_Background_Color '#FFF' is not "
             + "#RRGGBB: chat rows get the background color #000FFF (blue); carried as NIMKit read it, so correct the code if "
             + "another color was meant"
         XCTAssertTrue(result.standardError.contains("nimlint migrate: held wrongly: " + named), result.standardError)
-        XCTAssertTrue(result.standardOutput.contains("// Held wrongly in the plists, carried as NIMKit read them:\n"), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains("// - Row_Background_Color (Upgrading/NIMKitGlobalSetting.plist:53:2): "
-            + "Row_Background_Color '#FFF' is not #RRGGBB: chat\n//   rows get the background color #000FFF (blue);"), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.contains("// Held wrongly in the plists, carried as NIMKit read them:\n"),
+            result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.contains(
+                "// - Row_Background_Color (Upgrading/NIMKitGlobalSetting.plist:53:2): "
+                    + "Row_Background_Color '#FFF' is not #RRGGBB: chat\n//   rows get the background color #000FFF (blue);"
+            ), result.standardOutput)
         let settings = try CLIRunner.run(["migrate", "Settings", "--to", "2.1.0"], in: Self.examples)
         XCTAssertFalse(settings.standardError.contains("held wrongly"), settings.standardError)
     }
@@ -252,9 +332,14 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(result.standardOutput, "")
         let code = try String(contentsOfFile: output, encoding: .utf8)
         XCTAssertTrue(code.contains("func NIMKitApplyMigratedSettings(_ config: NIMKitConfig) {"), code)
-        XCTAssertTrue(code.contains(
-            "config.cellBackgroundColor = UIColor(red: 0x00 / 255.0, green: 0x0F / 255.0, blue: 0xFF / 255.0, alpha: 1)"), code)
-        XCTAssertTrue(code.contains("config.leftBubbleSettings.textSetting.contentInsets = UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 10)"), code)
+        XCTAssertTrue(
+            code.contains(
+                "config.cellBackgroundColor = UIColor(red: 0x00 / 255.0, green: 0x0F / 255.0, blue: 0xFF / 255.0, alpha: 1)"
+            ), code)
+        XCTAssertTrue(
+            code.contains(
+                "config.leftBubbleSettings.textSetting.contentInsets = UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 10)"
+            ), code)
     }
 
     func testMistakes() throws {

@@ -11,14 +11,18 @@ final class AppliedSettingsPlacesTests: XCTestCase {
         var inputs = [LintInput(source: source, kind: .bubble), LintInput(source: global, kind: .global)]
         for index in inputs.indices { inputs[index].release = nimkit }
         let reports = Linter(keepsLoadedTrees: true).lint(inputs)
-        let files = zip([SettingsKind.bubble, .global], reports).map { LoadedSettingsFile(kind: $0, path: $1.path, report: $1) }
+        let files = zip([SettingsKind.bubble, .global], reports).map {
+            LoadedSettingsFile(kind: $0, path: $1.path, report: $1)
+        }
         return (AppliedSettings.read(files, release: nimkit, images: nil), source)
     }
 
     private func range(of text: String, in source: SourceFile, occurrence: Int = 0) throws -> SourceRange {
         let string = source.string(in: SourceRange(0, source.text.count))
         var start = string.startIndex
-        for _ in 0..<occurrence { start = try XCTUnwrap(string.range(of: text, range: start..<string.endIndex)).upperBound }
+        for _ in 0..<occurrence {
+            start = try XCTUnwrap(string.range(of: text, range: start..<string.endIndex)).upperBound
+        }
         let found = try XCTUnwrap(string.range(of: text, range: start..<string.endIndex))
         let offset = string.utf8.distance(from: string.startIndex, to: found.lowerBound)
         return SourceRange(offset, offset + text.utf8.count)
@@ -55,12 +59,16 @@ final class AppliedSettingsPlacesTests: XCTestCase {
     func testUnusedEntriesAreUnknownTypesTypesTheReleaseDoesNotReadAndOverriddenEntries() throws {
         let (model, source) = try model(bubble: LSPAppliedSettingsTests.bubble)
         XCTAssertEqual(model.unusedEntries.map(\.name), ["Txt", "Robot"])
-        XCTAssertEqual(model.unusedEntries.map(\.reason), [
-            "no message type is called Txt", "NIMKit 1.0.0 does not read Robot: nothing of this entry is drawn",
-        ])
+        XCTAssertEqual(
+            model.unusedEntries.map(\.reason),
+            [
+                "no message type is called Txt", "NIMKit 1.0.0 does not read Robot: nothing of this entry is drawn",
+            ])
         guard case .file(_, let key, _, _)? = model.unusedEntries.first?.key else { return XCTFail() }
         XCTAssertEqual(source.string(in: key), "<key>Txt</key>")
-        XCTAssertEqual(try self.model(bubble: LSPAppliedSettingsTests.bubble, release: "2.0.0").0.unusedEntries.map(\.name), ["Txt"])
+        XCTAssertEqual(
+            try self.model(bubble: LSPAppliedSettingsTests.bubble, release: "2.0.0").0.unusedEntries.map(\.name),
+            ["Txt"])
 
         let twice = plist("<dict>\n\t<key>Tip</key>\n\t<dict/>\n\t<key>Tip</key>\n\t<dict/>\n</dict>")
         let (overridden, twiceSource) = try self.model(bubble: twice)
@@ -85,6 +93,7 @@ final class AppliedSettingsPlacesTests: XCTestCase {
         XCTAssertEqual(borrowers.first, "Audio")
         XCTAssertFalse(borrowers.contains("Text"), "Text has an entry of its own")
         XCTAssertFalse(borrowers.contains("Robot"), "1.0.0 does not read Robot")
-        XCTAssertEqual(white.last?.appliedDescription, "#FFFFFF (white)", "a borrowed value's own words leave the route out")
+        XCTAssertEqual(
+            white.last?.appliedDescription, "#FFFFFF (white)", "a borrowed value's own words leave the route out")
     }
 }

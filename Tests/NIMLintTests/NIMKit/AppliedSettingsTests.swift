@@ -35,8 +35,10 @@ final class AppliedSettingsTests: XCTestCase {
 
     func testValuesAreReadAsNIMKitReadsThemWithTheirPlaces() throws {
         let settings = try applied(
-            global: ChatPreviewTests.settingsPlist("<key>Max_Length</key>\n<real>14.7</real>\n<key>Message_Limit</key>\n<string>1e2</string>"),
-            bubble: ChatPreviewTests.settingsPlist("""
+            global: ChatPreviewTests.settingsPlist(
+                "<key>Max_Length</key>\n<real>14.7</real>\n<key>Message_Limit</key>\n<string>1e2</string>"),
+            bubble: ChatPreviewTests.settingsPlist(
+                """
                 <key>Text</key>
                 <dict>
                 <key>Content_Color</key>
@@ -72,7 +74,8 @@ final class AppliedSettingsTests: XCTestCase {
     func testATypeWithoutAnEntryIsDrawnWithUnsupportsAndItsBubbleSideBySideWithTheGlobalOne() throws {
         let settings = try applied(
             global: ChatPreviewTests.settingsPlist(globalBubble),
-            bubble: ChatPreviewTests.settingsPlist("""
+            bubble: ChatPreviewTests.settingsPlist(
+                """
                 <key>Unsupport</key>
                 <dict>
                 <key>Content_Font_Size</key>
@@ -87,9 +90,11 @@ final class AppliedSettingsTests: XCTestCase {
         XCTAssertEqual(audio.sides.incoming.fontSize.provenance.fallbacks, [.unsupportEntry])
         XCTAssertEqual(line(audio.sides.incoming.fontSize.provenance), 8, "read in Unsupport's entry")
         XCTAssertEqual(audio.sides.incoming.bubble.normal.name.value, "own_left")
-        XCTAssertEqual(audio.sides.outgoing.bubble.normal.name.value, "global_right", "the side the entry lacks is the global one")
+        XCTAssertEqual(
+            audio.sides.outgoing.bubble.normal.name.value, "global_right", "the side the entry lacks is the global one")
         XCTAssertEqual(audio.sides.outgoing.bubble.normal.name.provenance.fallbacks, [.unsupportEntry, .globalBubble])
-        XCTAssertEqual(settings.defaultBubble.incoming.normal.capInsets.value, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        XCTAssertEqual(
+            settings.defaultBubble.incoming.normal.capInsets.value, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 
     func testWithoutAnyEntryNIMKitHasNoConfigurationAndNoBubble() throws {
@@ -97,29 +102,34 @@ final class AppliedSettingsTests: XCTestCase {
             global: ChatPreviewTests.settingsPlist(globalBubble),
             bubble: ChatPreviewTests.settingsPlist("<key>Text</key>\n<dict>\n</dict>"))
         let video = try type("Video", in: settings)
-        XCTAssertNil(video.sides.incoming.bubble.normal.name.value, "no entry and no Unsupport: no configuration at all")
+        XCTAssertNil(
+            video.sides.incoming.bubble.normal.name.value, "no entry and no Unsupport: no configuration at all")
         XCTAssertEqual(video.sides.incoming.bubble.normal.name.provenance.fallbacks, [.unsupportEntry, .missing])
         XCTAssertEqual(try type("Text", in: settings).sides.incoming.bubble.normal.name.value, "global_left")
     }
 
     func testAValueOfATypeNIMKitCannotReadIsACrash() throws {
-        let settings = try applied(bubble: ChatPreviewTests.settingsPlist("""
-            <key>Text</key>
-            <dict>
-            <key>Content_Insets</key>
-            <string>{1,2,3,4}</string>
-            <key>Content_Font_Size</key>
-            <dict/>
-            <key>Bubble</key>
-            <string>bubble_left</string>
-            </dict>
-            """))
+        let settings = try applied(
+            bubble: ChatPreviewTests.settingsPlist(
+                """
+                <key>Text</key>
+                <dict>
+                <key>Content_Insets</key>
+                <string>{1,2,3,4}</string>
+                <key>Content_Font_Size</key>
+                <dict/>
+                <key>Bubble</key>
+                <string>bubble_left</string>
+                </dict>
+                """))
         let text = try type("Text", in: settings)
         // NIMKit raises on the first of them while it builds the side's configuration: none of it exists.
         for side in MessageSide.allCases {
             let values = text.sides[side]
             XCTAssertEqual(values.contentInsets.provenance.fallbacks, [.configurationCrashes])
-            XCTAssertEqual(values.bubble.normal.name.provenance.fallbacks, [.configurationCrashes], "a Bubble that is no dict is no fallback")
+            XCTAssertEqual(
+                values.bubble.normal.name.provenance.fallbacks, [.configurationCrashes],
+                "a Bubble that is no dict is no fallback")
             XCTAssertEqual(line(values.textColor.provenance), 8, "the string NIMKit subscripts first")
             XCTAssertEqual(values.fontSize.provenance.fallbacks, [.configurationCrashes])
         }
@@ -127,24 +137,31 @@ final class AppliedSettingsTests: XCTestCase {
 
     func testAFileThatDoesNotLoadGivesNothing() throws {
         let settings = try applied(
-            global: ChatPreviewTests.settingsPlist("<key>Message_Limit</key>\n<integer>20</integer>\n<key>X</key>\n<data/>"),
+            global: ChatPreviewTests.settingsPlist(
+                "<key>Message_Limit</key>\n<integer>20</integer>\n<key>X</key>\n<data/>"),
             bubble: nil)
         XCTAssertNotNil(settings.files[0].problem)
         XCTAssertNotNil(settings.files[1].problem)
         let limit = try XCTUnwrap(settings.globals.first { $0.key == "Message_Limit" })
         XCTAssertEqual(limit.value.value, .integer(0))
         XCTAssertEqual(limit.value.provenance.fallbacks, [.fileNotLoaded])
-        XCTAssertEqual(try type("Text", in: settings).sides.incoming.fontSize.provenance.fallbacks, [.fileNotLoaded, .unsupportEntry])
+        XCTAssertEqual(
+            try type("Text", in: settings).sides.incoming.fontSize.provenance.fallbacks,
+            [.fileNotLoaded, .unsupportEntry])
     }
 
     func testARootThatIsNoDictionaryGivesNothing() throws {
-        let settings = try applied(bubble: RuleExample.plistHeader + "<array>\n<string>Text</string>\n</array>\n</plist>\n")
+        let settings = try applied(
+            bubble: RuleExample.plistHeader + "<array>\n<string>Text</string>\n</array>\n</plist>\n")
         XCTAssertEqual(settings.files[1].problem?.hasPrefix("not loaded"), true, "\(settings.files)")
-        XCTAssertEqual(try type("Text", in: settings).sides.incoming.fontSize.provenance.fallbacks, [.fileNotLoaded, .unsupportEntry])
+        XCTAssertEqual(
+            try type("Text", in: settings).sides.incoming.fontSize.provenance.fallbacks,
+            [.fileNotLoaded, .unsupportEntry])
     }
 
     func testWhatTheReleaseDoesNotReadIsNotApplied() throws {
-        let bubble = ChatPreviewTests.settingsPlist("<key>Robot</key>\n<dict>\n<key>Content_Font_Size</key>\n<integer>14</integer>\n</dict>")
+        let bubble = ChatPreviewTests.settingsPlist(
+            "<key>Robot</key>\n<dict>\n<key>Content_Font_Size</key>\n<integer>14</integer>\n</dict>")
         let global = ChatPreviewTests.settingsPlist("<key>Row_Background_Color</key>\n<string>#E4E7EC</string>")
         let old = try applied(global: global, bubble: bubble, nimkit: "1.0.0")
         let robot = try type("Robot", in: old)
@@ -159,8 +176,9 @@ final class AppliedSettingsTests: XCTestCase {
     }
 
     func testTheLaterOfTwoDuplicateKeysWins() throws {
-        let settings = try applied(global: ChatPreviewTests.settingsPlist(
-            "<key>Placeholder</key>\n<string>first</string>\n<key>Placeholder</key>\n<string>second</string>"))
+        let settings = try applied(
+            global: ChatPreviewTests.settingsPlist(
+                "<key>Placeholder</key>\n<string>first</string>\n<key>Placeholder</key>\n<string>second</string>"))
         let placeholder = try XCTUnwrap(settings.globals.first { $0.key == "Placeholder" })
         XCTAssertEqual(placeholder.value.value, .text("second"))
         XCTAssertEqual(line(placeholder.value.provenance), 8)

@@ -7,7 +7,8 @@ import XCTest
 final class AppliedValueAgreementTests: XCTestCase {
     /// Text's incoming color `#FFF` (blue, as NIMKit reads it), its incoming insets without braces (zero), and
     /// Audio without an entry of its own, so drawn with Unsupport's font size.
-    private static let bubble = plist("""
+    private static let bubble = plist(
+        """
         <dict>
         \t<key>Text</key>
         \t<dict>
@@ -32,7 +33,8 @@ final class AppliedValueAgreementTests: XCTestCase {
 
     /// The same file before: black text, insets in braces, and Unsupport's font 12.
     private static let before = bubble.replacingOccurrences(of: "#FFF", with: "#000000")
-        .replacingOccurrences(of: "11,15,9,9", with: "{11,15,9,9}").replacingOccurrences(of: "<integer>13", with: "<integer>12")
+        .replacingOccurrences(of: "11,15,9,9", with: "{11,15,9,9}").replacingOccurrences(
+            of: "<integer>13", with: "<integer>12")
 
     func testEveryReaderGivesTheModelsValue() throws {
         let folder = try TemporaryFolder(self)
@@ -64,7 +66,8 @@ final class AppliedValueAgreementTests: XCTestCase {
         // show prints them.
         let shown = try CLIRunner.run(["show", "--format", "json", "App"], in: folder.url)
         let settings = try XCTUnwrap(
-            (try JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8)) as? [String: Any])?["settings"] as? [[String: Any]],
+            (try JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8)) as? [String: Any])?["settings"]
+                as? [[String: Any]],
             shown.standardError)
         func shownValue(_ title: String) -> String? {
             (settings.first { $0["title"] as? String == title }?["value"] as? [String: Any])?["display"] as? String
@@ -76,8 +79,11 @@ final class AppliedValueAgreementTests: XCTestCase {
         // diff says the change to each, in the same words.
         let diff = try CLIRunner.run(["diff", "Old", "App"], in: folder.url)
         XCTAssertEqual(diff.status, 1, diff.standardError)
-        XCTAssertTrue(diff.standardOutput.contains("Text, incoming: text color #000000 (black) → \(color)"), diff.standardOutput)
-        XCTAssertTrue(diff.standardOutput.contains("Text, incoming: content insets {11, 15, 9, 9} → \(insets)"), diff.standardOutput)
+        XCTAssertTrue(
+            diff.standardOutput.contains("Text, incoming: text color #000000 (black) → \(color)"), diff.standardOutput)
+        XCTAssertTrue(
+            diff.standardOutput.contains("Text, incoming: content insets {11, 15, 9, 9} → \(insets)"),
+            diff.standardOutput)
         XCTAssertTrue(diff.standardOutput.contains("Audio, incoming: font size 12 → \(font)"), diff.standardOutput)
 
         // Hover on each value says what NIMKit applies there.

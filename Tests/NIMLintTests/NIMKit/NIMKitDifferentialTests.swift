@@ -36,7 +36,8 @@ final class NIMKitDifferentialTests: XCTestCase {
             let release = try XCTUnwrap(NIMKitVersion(tag))
             let shipped = try SettingsKind.allCases.map { kind in
                 try PropertyListSerialization.propertyList(
-                    from: Data(contentsOf: oracle.releaseFolder.appendingPathComponent(kind.fileName)), format: nil) as? [String: Any] ?? [:]
+                    from: Data(contentsOf: oracle.releaseFolder.appendingPathComponent(kind.fileName)), format: nil)
+                    as? [String: Any] ?? [:]
             }
             var generator = SeededGenerator(seed: 0x5EED_0000 + UInt64(Self.releases.firstIndex(of: tag) ?? 0))
             for index in 0..<Self.foldersPerRelease {
@@ -52,19 +53,23 @@ final class NIMKitDifferentialTests: XCTestCase {
                 }
                 let expected = try oracle.values(in: folder.url)
                 let check = SettingsFolderCheck(folder: folder.url.path, assetFolders: [], nimkit: release)
-                let model = Dictionary(check.applied.settings.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+                let model = Dictionary(
+                    check.applied.settings.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
                 let what = "\(tag) folder \(index) (\(edits.joined(separator: "; ")))"
                 for (identity, printed) in expected.sorted(by: { $0.key < $1.key }) {
                     // A robot message the user sent is drawn with Text's entry.
-                    let own = identity.hasPrefix("Robot(sent)/") ? "Text/" + identity.dropFirst("Robot(sent)/".count) : identity
+                    let own =
+                        identity.hasPrefix("Robot(sent)/")
+                        ? "Text/" + identity.dropFirst("Robot(sent)/".count) : identity
                     guard let setting = model[own] else {
                         disagreements.append("\(what): \(identity): the model has no such setting")
                         continue
                     }
                     compared += 1
                     if !Self.agree(printed, setting) {
-                        disagreements.append("\(what): \(identity): NIMKit \(printed), the model \(setting.appliedDescription)"
-                            + (setting.provenance.crashes ? " (crashes)" : ""))
+                        disagreements.append(
+                            "\(what): \(identity): NIMKit \(printed), the model \(setting.appliedDescription)"
+                                + (setting.provenance.crashes ? " (crashes)" : ""))
                     }
                 }
                 disagreements += Self.consequenceDisagreements(check, model: model, what: what)
@@ -108,10 +113,13 @@ final class NIMKitDifferentialTests: XCTestCase {
             return numbers == [insets.top, insets.left, insets.bottom, insets.right]
         case .text(nil): return printed == "none"
         case .text(let text?):
-            guard let data = printed.data(using: .utf8), var said = try? JSONDecoder().decode(String.self, from: data) else { return false }
+            guard let data = printed.data(using: .utf8), var said = try? JSONDecoder().decode(String.self, from: data)
+            else { return false }
             // Every image is found: the oracle prints the name UIKit finds it under, in the kit's bundle where the
             // release asks that first.
-            if setting.setting.hasSuffix("bubble image"), said.hasPrefix("NIMKitResource.bundle/"), !text.hasPrefix("NIMKitResource.bundle/") {
+            if setting.setting.hasSuffix("bubble image"), said.hasPrefix("NIMKitResource.bundle/"),
+                !text.hasPrefix("NIMKitResource.bundle/")
+            {
                 said.removeFirst("NIMKitResource.bundle/".count)
             }
             return said == text
@@ -160,10 +168,16 @@ enum SettingsEdit {
     /// A value of the kind the key holds, written as people write it, or of another type.
     private static func oddValue(for key: String, using generator: inout SeededGenerator) -> Any {
         let colors: [Any] = ["#FFF", "FFFFFF", "#FFFFFFAA", " #123456", "0x123456", "#12345", "#GGHHII", "#", 5, true]
-        let insets: [Any] = ["11,15,9,9", "{1, 2, 3, 4}", "{1,2,3}", "{1,2,3,4,5}", "{ 1 , 2 , 3 , 4 }", "{1e1,2,-3,4.5}", 7, "{}"]
-        let bools: [Any] = ["YES", "NO", "-y", "+t", "-00t", "0", "007", "maybe", " true", 0, 2, 0.5, true, false, "+0y"]
-        let integers: [Any] = [0, 14, -3, 9_223_372_036_854_775_807, 14.9, -2.5, "14", " 14px", "1e2", "+5", "-7", "abc",
-                               "99999999999999999999", "-99999999999999999999", true, Data()]
+        let insets: [Any] = [
+            "11,15,9,9", "{1, 2, 3, 4}", "{1,2,3}", "{1,2,3,4,5}", "{ 1 , 2 , 3 , 4 }", "{1e1,2,-3,4.5}", 7, "{}",
+        ]
+        let bools: [Any] = [
+            "YES", "NO", "-y", "+t", "-00t", "0", "007", "maybe", " true", 0, 2, 0.5, true, false, "+0y",
+        ]
+        let integers: [Any] = [
+            0, 14, -3, 9_223_372_036_854_775_807, 14.9, -2.5, "14", " 14px", "1e2", "+5", "-7", "abc",
+            "99999999999999999999", "-99999999999999999999", true, Data(),
+        ]
         let reals: [Any] = [0, 14, 14.1, 0.5, -2.25, "14.5", " 15px", "1e1", "+5.5", "abc", ".5", true, false]
         let names: [Any] = ["x.png", "bubble", "sub/x", 3]
         let pool: [Any]

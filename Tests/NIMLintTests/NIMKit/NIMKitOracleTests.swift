@@ -39,13 +39,16 @@ final class NIMKitOracleTests: XCTestCase {
     private static let sides = ["incoming", "outgoing"]
 
     private static let nothing = [
-        "content insets": "{0, 0, 0, 0}", "text color": "none", "font size": "0", "avatar": "NO", "bubble image": "none",
-        "bubble cap insets": "{0, 0, 0, 0}", "highlighted bubble image": "none", "highlighted cap insets": "{0, 0, 0, 0}",
+        "content insets": "{0, 0, 0, 0}", "text color": "none", "font size": "0", "avatar": "NO",
+        "bubble image": "none",
+        "bubble cap insets": "{0, 0, 0, 0}", "highlighted bubble image": "none",
+        "highlighted cap insets": "{0, 0, 0, 0}",
     ]
 
     /// Asserts the values `expected` names; says which release and key a mismatch is.
     private func assertValues(
-        _ values: [String: String], _ expected: [String: String], _ family: Family, file: StaticString = #filePath, line: UInt = #line
+        _ values: [String: String], _ expected: [String: String], _ family: Family, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         for (key, value) in expected.sorted(by: { $0.key < $1.key }) {
             XCTAssertEqual(values[key], value, "\(family.tag): \(key)", file: file, line: line)
@@ -84,7 +87,8 @@ final class NIMKitOracleTests: XCTestCase {
                 "Text/outgoing/bubble image": family.image("icon_sender_text_node_normal.png"),
                 // Tip has a Bubble of its own.
                 "Tip/outgoing/text color": "#FFFFFF", "Tip/outgoing/font size": "10", "Tip/outgoing/avatar": "NO",
-                "Tip/outgoing/bubble image": family.image("icon_session_time_bg"), "Tip/outgoing/bubble cap insets": "{8, 20, 8, 20}",
+                "Tip/outgoing/bubble image": family.image("icon_session_time_bg"),
+                "Tip/outgoing/bubble cap insets": "{8, 20, 8, 20}",
                 // A custom message is drawn with Unsupport's entry.
                 "Unsupport/outgoing/content insets": "{11, 11, 9, 15}",
             ]
@@ -106,16 +110,20 @@ final class NIMKitOracleTests: XCTestCase {
         for family in Self.families {
             let oracle = try NIMKitOracle(release: family.tag)
             let folder = try TemporaryFolder(self)
-            try folder.write("NIMKitGlobalSetting.plist", plist("<dict><key>Row_Background_Color</key><string>#FFF</string></dict>"))
-            try folder.write("NIMKitBubbleSetting.plist", plist("""
-                <dict>
-                  <key>Text</key><dict><key>Content_Color</key><dict>
-                    <key>Left</key><string>#FFF</string><key>Right</key><string>FFFFFF</string></dict></dict>
-                  <key>Audio</key><dict><key>Content_Color</key><dict>
-                    <key>Left</key><string>#12345678</string><key>Right</key><string> #ABCDEF</string></dict></dict>
-                  <key>Video</key><dict><key>Content_Color</key><dict><key>Left</key><string>#0x00ff00</string></dict></dict>
-                </dict>
-                """))
+            try folder.write(
+                "NIMKitGlobalSetting.plist", plist("<dict><key>Row_Background_Color</key><string>#FFF</string></dict>"))
+            try folder.write(
+                "NIMKitBubbleSetting.plist",
+                plist(
+                    """
+                    <dict>
+                      <key>Text</key><dict><key>Content_Color</key><dict>
+                        <key>Left</key><string>#FFF</string><key>Right</key><string>FFFFFF</string></dict></dict>
+                      <key>Audio</key><dict><key>Content_Color</key><dict>
+                        <key>Left</key><string>#12345678</string><key>Right</key><string> #ABCDEF</string></dict></dict>
+                      <key>Video</key><dict><key>Content_Color</key><dict><key>Left</key><string>#0x00ff00</string></dict></dict>
+                    </dict>
+                    """))
             let values = try oracle.values(in: folder.url)
             var expected = [
                 "Text/incoming/text color": "#000FFF", "Text/outgoing/text color": "#0FFFFF",
@@ -135,38 +143,46 @@ final class NIMKitOracleTests: XCTestCase {
         for family in Self.families {
             let oracle = try NIMKitOracle(release: family.tag)
             let folder = try TemporaryFolder(self)
-            try folder.write("NIMKitGlobalSetting.plist", plist("<dict><key>Placeholder</key><integer>3</integer></dict>"))
-            try folder.write("NIMKitBubbleSetting.plist", plist("""
-                <dict>
-                  <key>Audio</key><dict><key>Content_Insets</key><string>{1,2,3,4}</string></dict>
-                  <key>Text</key><dict>
-                    <key>Content_Insets</key><dict><key>Left</key><string>11,15,9,9</string></dict>
-                    <key>Content_Color</key><dict><key>Left</key><string>#FFFFFF</string><key>Right</key><integer>5</integer></dict>
-                  </dict>
-                  <key>Video</key><dict><key>Bubble</key><dict>
-                    <key>Left</key><dict><key>Normal</key><dict>
-                      <key>Name</key><string>mine</string><key>Insets</key><string>{1, 2, 3, 4}</string></dict></dict>
-                    <key>Right</key><string>x</string>
-                  </dict></dict>
-                  <key>File</key><dict><key>Bubble</key><dict><key>Left</key><dict><key>Normal</key><dict>
-                    <key>Name</key><integer>7</integer></dict></dict></dict></dict>
-                </dict>
-                """))
+            try folder.write(
+                "NIMKitGlobalSetting.plist", plist("<dict><key>Placeholder</key><integer>3</integer></dict>"))
+            try folder.write(
+                "NIMKitBubbleSetting.plist",
+                plist(
+                    """
+                    <dict>
+                      <key>Audio</key><dict><key>Content_Insets</key><string>{1,2,3,4}</string></dict>
+                      <key>Text</key><dict>
+                        <key>Content_Insets</key><dict><key>Left</key><string>11,15,9,9</string></dict>
+                        <key>Content_Color</key><dict><key>Left</key><string>#FFFFFF</string><key>Right</key><integer>5</integer></dict>
+                      </dict>
+                      <key>Video</key><dict><key>Bubble</key><dict>
+                        <key>Left</key><dict><key>Normal</key><dict>
+                          <key>Name</key><string>mine</string><key>Insets</key><string>{1, 2, 3, 4}</string></dict></dict>
+                        <key>Right</key><string>x</string>
+                      </dict></dict>
+                      <key>File</key><dict><key>Bubble</key><dict><key>Left</key><dict><key>Normal</key><dict>
+                        <key>Name</key><integer>7</integer></dict></dict></dict></dict>
+                    </dict>
+                    """))
             let values = try oracle.values(in: folder.url)
-            let notADict = "crash: NSInvalidArgumentException: GSCInlineString(instance) does not recognize objectForKeyedSubscript:"
+            let notADict =
+                "crash: NSInvalidArgumentException: GSCInlineString(instance) does not recognize objectForKeyedSubscript:"
             var expected = [
                 // The input box would crash using it; the global configuration itself builds.
                 "Global//Placeholder": "crash: not a string", "Global//Message_Limit": "0",
                 // The color is read when the view asks for it, not when the configuration is built.
-                "Text/outgoing/text color": "crash: NSInvalidArgumentException: NSIntNumber(instance) does not recognize nim_hexToColor",
+                "Text/outgoing/text color":
+                    "crash: NSInvalidArgumentException: NSIntNumber(instance) does not recognize nim_hexToColor",
                 "Text/outgoing/content insets": "{0, 0, 0, 0}", "Text/incoming/text color": "#FFFFFF",
                 // Insets without braces are not well-formed: zero insets.
                 "Text/incoming/content insets": "{0, 0, 0, 0}",
                 // Only the side whose Bubble is no dict is lost; the other has its own Bubble, with no highlighted state.
                 "Video/incoming/bubble image": family.image("mine"), "Video/incoming/bubble cap insets": "{1, 2, 3, 4}",
-                "Video/incoming/highlighted bubble image": "none", "Video/incoming/highlighted cap insets": "{0, 0, 0, 0}",
+                "Video/incoming/highlighted bubble image": "none",
+                "Video/incoming/highlighted cap insets": "{0, 0, 0, 0}",
                 // A name that is no string crashes the image's lookup only.
-                "File/incoming/bubble image": "crash: NSInvalidArgumentException: Can not determine type information for -[NSIntNumber length]",
+                "File/incoming/bubble image":
+                    "crash: NSInvalidArgumentException: Can not determine type information for -[NSIntNumber length]",
                 "File/incoming/bubble cap insets": "{0, 0, 0, 0}", "File/incoming/content insets": "{0, 0, 0, 0}",
             ]
             for side in Self.sides { expected.merge(all("Audio", side, notADict)) { $1 } }
@@ -179,16 +195,22 @@ final class NIMKitOracleTests: XCTestCase {
         for family in Self.families where family.rowBackgroundColor {
             let oracle = try NIMKitOracle(release: family.tag)
             let folder = try TemporaryFolder(self)
-            try folder.write("NIMKitGlobalSetting.plist", plist("""
-                <dict><key>Message_Limit</key><integer>20</integer><key>Row_Background_Color</key><integer>3</integer></dict>
-                """))
-            try folder.write("NIMKitBubbleSetting.plist", plist("""
-                <dict>
-                  <key>Text</key><dict><key>Content_Font_Size</key><integer>14</integer></dict>
-                  <key>Tip</key><dict><key>Bubble</key><dict><key>Left</key><dict><key>Normal</key><dict>
-                    <key>Name</key><string>tip</string></dict></dict></dict></dict>
-                </dict>
-                """))
+            try folder.write(
+                "NIMKitGlobalSetting.plist",
+                plist(
+                    """
+                    <dict><key>Message_Limit</key><integer>20</integer><key>Row_Background_Color</key><integer>3</integer></dict>
+                    """))
+            try folder.write(
+                "NIMKitBubbleSetting.plist",
+                plist(
+                    """
+                    <dict>
+                      <key>Text</key><dict><key>Content_Font_Size</key><integer>14</integer></dict>
+                      <key>Tip</key><dict><key>Bubble</key><dict><key>Left</key><dict><key>Normal</key><dict>
+                        <key>Name</key><string>tip</string></dict></dict></dict></dict>
+                    </dict>
+                    """))
             let values = try oracle.values(in: folder.url)
             let crash = "crash: NSInvalidArgumentException: NSIntNumber(instance) does not recognize nim_hexToColor"
             var expected = [
@@ -199,7 +221,9 @@ final class NIMKitOracleTests: XCTestCase {
             for side in Self.sides {
                 // Text falls back on the global Bubble, so its bubble crashes too.
                 for scope in ["Global", "Text"] {
-                    for setting in ["bubble image", "bubble cap insets", "highlighted bubble image", "highlighted cap insets"] {
+                    for setting in [
+                        "bubble image", "bubble cap insets", "highlighted bubble image", "highlighted cap insets",
+                    ] {
                         expected["\(scope)/\(side)/\(setting)"] = crash
                     }
                 }
@@ -215,9 +239,12 @@ final class NIMKitOracleTests: XCTestCase {
             try FileManager.default.copyItem(
                 at: oracle.releaseFolder.appendingPathComponent("NIMKitGlobalSetting.plist"),
                 to: folder.url.appendingPathComponent("NIMKitGlobalSetting.plist"))
-            try folder.write("NIMKitBubbleSetting.plist", plist("""
-                <dict><key>Tip</key><dict><key>Content_Font_Size</key><integer>10</integer></dict></dict>
-                """))
+            try folder.write(
+                "NIMKitBubbleSetting.plist",
+                plist(
+                    """
+                    <dict><key>Tip</key><dict><key>Content_Font_Size</key><integer>10</integer></dict></dict>
+                    """))
             let values = try oracle.values(in: folder.url)
             // No configuration at all: not even the global Bubble, which only a configuration falls back on.
             var expected: [String: String] = ["Tip/incoming/font size": "10"]

@@ -11,7 +11,10 @@ final class NamedColorsTests: XCTestCase {
             (Lab(lightness: 50, a: 0, b: 0), Lab(lightness: 50, a: -1, b: 2), 2.3669),
             (Lab(lightness: 50, a: 2.49, b: -0.001), Lab(lightness: 50, a: -2.49, b: 0.0009), 7.1792),
             (Lab(lightness: 50, a: 2.5, b: 0), Lab(lightness: 73, a: 25, b: -18), 27.1492),
-            (Lab(lightness: 60.2574, a: -34.0099, b: 36.2677), Lab(lightness: 60.4626, a: -34.1751, b: 39.4387), 1.2644),
+            (
+                Lab(lightness: 60.2574, a: -34.0099, b: 36.2677), Lab(lightness: 60.4626, a: -34.1751, b: 39.4387),
+                1.2644
+            ),
             (Lab(lightness: 2.0776, a: 0.0795, b: -1.135), Lab(lightness: 0.9033, a: -0.0636, b: -0.5514), 0.9082),
         ]
         for (first, second, expected) in pairs {

@@ -25,7 +25,9 @@ final class SettingsBundleResolverTests: XCTestCase {
         }
     }
 
-    private func chosen(_ folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) throws -> SettingsBundleChoice {
+    private func chosen(_ folder: TemporaryFolder, file: StaticString = #filePath, line: UInt = #line) throws
+        -> SettingsBundleChoice
+    {
         let resolution = resolve(folder)
         guard case .bundle(let choice) = resolution else {
             XCTFail("a bundle, not \(resolution)", file: file, line: line)
@@ -46,8 +48,10 @@ final class SettingsBundleResolverTests: XCTestCase {
         XCTAssertEqual(choice.path, Self.podBundle)
         XCTAssertEqual(choice.owner, .pod)
         XCTAssertEqual(choice.others, [])
-        XCTAssertEqual(choice.summary, Self.podBundle
-            + " (the pod's; NIMKit loads it since the app has no NIMKitSettings.bundle of its own)")
+        XCTAssertEqual(
+            choice.summary,
+            Self.podBundle
+                + " (the pod's; NIMKit loads it since the app has no NIMKitSettings.bundle of its own)")
     }
 
     func testTheAppsOwnBundleBeatsThePods() throws {
@@ -57,15 +61,19 @@ final class SettingsBundleResolverTests: XCTestCase {
         let choice = try chosen(folder)
         XCTAssertEqual(choice.path, "App/Resources/NIMKitSettings.bundle")
         XCTAssertEqual(choice.owner, .app)
-        XCTAssertEqual(choice.summary, "App/Resources/NIMKitSettings.bundle (the app's own; NIMKit loads it rather "
-            + "than the pod's \(Self.podBundle))")
+        XCTAssertEqual(
+            choice.summary,
+            "App/Resources/NIMKitSettings.bundle (the app's own; NIMKit loads it rather "
+                + "than the pod's \(Self.podBundle))")
     }
 
     func testASettingBundleNameTheObjectiveCSetsPicksItsBundleAndIsNamed() throws {
         let folder = try TemporaryFolder(self)
         try bundle(folder, Self.podBundle)
         try bundle(folder, "App/Chat.bundle")
-        try folder.write("App/AppDelegate.m", """
+        try folder.write(
+            "App/AppDelegate.m",
+            """
             #import "AppDelegate.h"
             // [NIMKit sharedKit].settingBundleName = @"Old.bundle";
             - (void)setUpNIMKit {
@@ -77,14 +85,17 @@ final class SettingsBundleResolverTests: XCTestCase {
         XCTAssertEqual(choice.path, "App/Chat.bundle")
         XCTAssertEqual(choice.bundleName, "Chat.bundle")
         XCTAssertEqual(choice.nameSetAt, "App/AppDelegate.m:4")
-        XCTAssertTrue(choice.summary.hasSuffix("; the app names the bundle Chat.bundle at App/AppDelegate.m:4)"), choice.summary)
+        XCTAssertTrue(
+            choice.summary.hasSuffix("; the app names the bundle Chat.bundle at App/AppDelegate.m:4)"), choice.summary)
     }
 
     func testASettingBundleNameTheSwiftSetsPicksItsBundle() throws {
         let folder = try TemporaryFolder(self)
         try bundle(folder, Self.podBundle)
         try bundle(folder, "Pods/ChatTheme/Resources/Theme.bundle")
-        try folder.write("App/Sources/Chat.swift", "import NIMKit\n\nfunc setUp() {\n    NIMKit.shared().settingBundleName = \"Theme.bundle\"\n}\n")
+        try folder.write(
+            "App/Sources/Chat.swift",
+            "import NIMKit\n\nfunc setUp() {\n    NIMKit.shared().settingBundleName = \"Theme.bundle\"\n}\n")
         let choice = try chosen(folder)
         XCTAssertEqual(choice.path, "Pods/ChatTheme/Resources/Theme.bundle")
         XCTAssertEqual(choice.owner, .pod)
@@ -109,19 +120,24 @@ final class SettingsBundleResolverTests: XCTestCase {
         let choice = try chosen(folder)
         XCTAssertEqual(choice.path, "AppA/NIMKitSettings.bundle")
         XCTAssertEqual(choice.others, ["AppB/NIMKitSettings.bundle", Self.podBundle])
-        XCTAssertTrue(choice.summary.hasSuffix(
-            "; also found: AppB/NIMKitSettings.bundle (pass a bundle's path to read that one))"), choice.summary)
+        XCTAssertTrue(
+            choice.summary.hasSuffix(
+                "; also found: AppB/NIMKitSettings.bundle (pass a bundle's path to read that one))"), choice.summary)
     }
 
     func testNoBundleIsSaidSo() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("App/AppDelegate.m", "int main(void) { return 0; }\n")
-        XCTAssertEqual(resolve(folder), .notFound(
-            "no NIMKitSettings.bundle under .; pass the folder that holds the settings files"))
+        XCTAssertEqual(
+            resolve(folder),
+            .notFound(
+                "no NIMKitSettings.bundle under .; pass the folder that holds the settings files"))
         try folder.write("App/Chat.m", "[NIMKit sharedKit].settingBundleName = @\"Chat.bundle\";\n")
         try bundle(folder, Self.podBundle)
-        XCTAssertEqual(resolve(folder), .notFound(
-            "no Chat.bundle (the name App/Chat.m:1 sets) under .; pass the folder that holds the settings files"))
+        XCTAssertEqual(
+            resolve(folder),
+            .notFound(
+                "no Chat.bundle (the name App/Chat.m:1 sets) under .; pass the folder that holds the settings files"))
     }
 
     func testTheWalkSkipsBuildAndDependencyFolders() throws {
@@ -133,8 +149,10 @@ final class SettingsBundleResolverTests: XCTestCase {
         try folder.write("Pods/NIMKit/Setup.m", "[NIMKit sharedKit].settingBundleName = @\"Other.bundle\";\n")
         try bundle(folder, "Pods/Headers/Public/NIMKitSettings.bundle")
         try folder.symlink("App", to: ".")
-        XCTAssertEqual(resolve(folder), .notFound(
-            "no NIMKitSettings.bundle under .; pass the folder that holds the settings files"))
+        XCTAssertEqual(
+            resolve(folder),
+            .notFound(
+                "no NIMKitSettings.bundle under .; pass the folder that holds the settings files"))
         try bundle(folder, Self.podBundle)
         XCTAssertEqual(try chosen(folder).path, Self.podBundle, "the pod's bundle, by the default name")
     }
@@ -147,6 +165,7 @@ final class SettingsBundleResolverTests: XCTestCase {
         let empty = try TemporaryFolder(self)
         try FileManager.default.createDirectory(
             at: empty.url.appendingPathComponent("Empty.bundle"), withIntermediateDirectories: true)
-        XCTAssertEqual(SettingsBundleResolver.resolve(folder: empty.url.appendingPathComponent("Empty.bundle").path), .asGiven)
+        XCTAssertEqual(
+            SettingsBundleResolver.resolve(folder: empty.url.appendingPathComponent("Empty.bundle").path), .asGiven)
     }
 }

@@ -23,11 +23,15 @@ final class ShippedSettingsTests: XCTestCase {
 
     func testTheDataHoldsEachReleasesOwnFiles() throws {
         for (version, folder) in try TestPaths.nimkitReleases() {
-            let files = try XCTUnwrap(ShippedSettings.files(for: NIMKitRelease(version, source: .commandLine)), "\(version)")
+            let files = try XCTUnwrap(
+                ShippedSettings.files(for: NIMKitRelease(version, source: .commandLine)), "\(version)")
             for file in files {
-                let source = try SourceFile(path: file.kind.fileName, bytes: Array(Data(contentsOf: folder.appendingPathComponent(file.kind.fileName))))
+                let source = try SourceFile(
+                    path: file.kind.fileName,
+                    bytes: Array(Data(contentsOf: folder.appendingPathComponent(file.kind.fileName))))
                 XCTAssertEqual(
-                    flattened(file.root), flattened(PlistParser.parse(source).document.root), "\(version) \(file.kind.fileName)")
+                    flattened(file.root), flattened(PlistParser.parse(source).document.root),
+                    "\(version) \(file.kind.fileName)")
             }
         }
     }
@@ -40,16 +44,18 @@ final class ShippedSettingsTests: XCTestCase {
             XCTAssertEqual(
                 checked.applied.settings.map { "\($0.title) \($0.value.description)" },
                 shipped.settings.map { "\($0.title) \($0.value.description)" }, "\(version)")
-            XCTAssertTrue(shipped.settings.allSatisfy {
-                if case .shipped = $0.provenance.origin { return true }
-                return $0.provenance.origin == nil
-            })
+            XCTAssertTrue(
+                shipped.settings.allSatisfy {
+                    if case .shipped = $0.provenance.origin { return true }
+                    return $0.provenance.origin == nil
+                })
         }
     }
 
     func testAReleaseKnownOnlyAsASpanAcrossAChangeOfDefaultsHasNone() throws {
         XCTAssertNil(ShippedSettings.files(for: .unknown), "1.0.0 and 2.0.0 ship different files")
-        let vendored = NIMKitRelease(candidates: ["1.8.0", "1.9.2", "2.0.0"].compactMap(NIMKitVersion.init), source: .readingCode)
+        let vendored = NIMKitRelease(
+            candidates: ["1.8.0", "1.9.2", "2.0.0"].compactMap(NIMKitVersion.init), source: .readingCode)
         XCTAssertEqual(ShippedSettings.files(for: vendored)?.count, 2, "they ship the same two files")
         let robot = try XCTUnwrap(ShippedSettings.applied(for: vendored)?.messageTypes.first { $0.name == "Robot" })
         XCTAssertEqual(robot.sides.outgoing.textColor.value, 0xFFFFFF)

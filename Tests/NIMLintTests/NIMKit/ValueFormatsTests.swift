@@ -29,13 +29,21 @@ final class ValueFormatsTests: XCTestCase {
         XCTAssertEqual(InsetsString("11,15,9,9").problem, .missingBraces)
         XCTAssertEqual(InsetsString("{11,15,9}").problem, .count(3))
         XCTAssertEqual(InsetsString("{11,15,9,9,4}").problem, .count(5))
-        XCTAssertFalse(Array("{11,15,9,9,4}".utf8).withUnsafeBufferPointer(InsetsString.isCanonical), "five numbers are no insets")
+        XCTAssertFalse(
+            Array("{11,15,9,9,4}".utf8).withUnsafeBufferPointer(InsetsString.isCanonical), "five numbers are no insets")
         XCTAssertTrue(Array("{11,15,9,9}".utf8).withUnsafeBufferPointer(InsetsString.isCanonical))
-        let five = Linter().lintBesideTheOtherFile(LintInput(
-            source: SourceFile(path: "NIMKitGlobalSetting.plist", string: SampleSettings.clean.replacingOccurrences(
-                of: "<string>{18,25,17,25}</string>", with: "<string>{18,25,17,25,1}</string>")), kind: .global))
-        XCTAssertTrue(five.diagnostics.contains { $0.rule == "invalid-insets" && $0.message.contains("has 5 numbers, not the 4") },
-                      "\(five.diagnostics.map(\.message))")
+        let five = Linter().lintBesideTheOtherFile(
+            LintInput(
+                source: SourceFile(
+                    path: "NIMKitGlobalSetting.plist",
+                    string: SampleSettings.clean.replacingOccurrences(
+                        of: "<string>{18,25,17,25}</string>", with: "<string>{18,25,17,25,1}</string>")), kind: .global)
+        )
+        XCTAssertTrue(
+            five.diagnostics.contains {
+                $0.rule == "invalid-insets" && $0.message.contains("has 5 numbers, not the 4")
+            },
+            "\(five.diagnostics.map(\.message))")
         XCTAssertEqual(InsetsString("{11,15px,9,9}").problem, .notANumber("15px"))
         XCTAssertEqual(InsetsString("{11,15,9,9").problem, .unclosed)
         XCTAssertEqual(InsetsString("{11,15,9,9}x").problem, .textAfter("x"))
@@ -50,16 +58,20 @@ final class ValueFormatsTests: XCTestCase {
     /// Insets written plainly are read by a shortcut; a leading space sends the same text through the full
     /// reading, which must find the same numbers one byte further on.
     func testPlainInsetsReadAsTheFullReadingReadsThem() {
-        let texts = ["{11,15,9,9}", "{0,-7,007,12}", "{-0,1,2,3}", "{1,2,3,4,5}", "{1,2,3}", "{1.5,2,3,4}", "{1e2,2,3,4}",
-                     "{+1,2,3,4}", "{1,2,3,-}", "{1,2,3,}", "{1,,2,3}", "{1234567890123456,2,3,4}",
-                     "{123456789012345,2,3,4}", "{1,2,3,4}}", "{1,2,3,4 }", "{1;2;3;4}"]
+        let texts = [
+            "{11,15,9,9}", "{0,-7,007,12}", "{-0,1,2,3}", "{1,2,3,4,5}", "{1,2,3}", "{1.5,2,3,4}", "{1e2,2,3,4}",
+            "{+1,2,3,4}", "{1,2,3,-}", "{1,2,3,}", "{1,,2,3}", "{1234567890123456,2,3,4}",
+            "{123456789012345,2,3,4}", "{1,2,3,4}}", "{1,2,3,4 }", "{1;2;3;4}",
+        ]
         for text in texts {
             let plain = InsetsString(text)
             let spaced = InsetsString(" " + text)
             XCTAssertEqual(plain.problem, spaced.problem, text)
             XCTAssertEqual(plain.components.map(\.value), spaced.components.map(\.value), text)
-            XCTAssertEqual(plain.components.map(\.range), spaced.components.map { $0.range.lowerBound - 1..<$0.range.upperBound - 1 },
-                           text)
+            XCTAssertEqual(
+                plain.components.map(\.range),
+                spaced.components.map { $0.range.lowerBound - 1..<$0.range.upperBound - 1 },
+                text)
             XCTAssertEqual(plain.normalized, spaced.normalized, text)
         }
         XCTAssertEqual(InsetsString("{0,-7,007,12}").components.map(\.value), [0, -7, 7, 12])
@@ -71,10 +83,13 @@ final class ValueFormatsTests: XCTestCase {
     func testCanonicalInsetsAreOnesNoInsetsRuleSpeaksOf() {
         var random = SeededGenerator(seed: 0x1A5E_75)
         let alphabet = Array("{}0123456789,-+. e;")
-        var texts = ["{11,15,9,9}", "{0,-7,007,12}", "{-0,1,2,3}", "{1,2,3,4,5}", "{1,2,3}", "{1.5,2,3,4}", "{+1,2,3,4}",
-                     "{1,2,3,}", "{1,,2,3}", "{1234567890123456,2,3,4}", "{123456789012345,2,3,4}", "{1,2,3,4 }", "{1,2,3,4}}"]
+        var texts = [
+            "{11,15,9,9}", "{0,-7,007,12}", "{-0,1,2,3}", "{1,2,3,4,5}", "{1,2,3}", "{1.5,2,3,4}", "{+1,2,3,4}",
+            "{1,2,3,}", "{1,,2,3}", "{1234567890123456,2,3,4}", "{123456789012345,2,3,4}", "{1,2,3,4 }", "{1,2,3,4}}",
+        ]
         for _ in 0..<20_000 {
-            var text = Array("{\(Int.random(in: 0...40, using: &random)),15,9,\(Int.random(in: 0...9, using: &random))}")
+            var text = Array(
+                "{\(Int.random(in: 0...40, using: &random)),15,9,\(Int.random(in: 0...9, using: &random))}")
             for _ in 0..<Int.random(in: 0...2, using: &random) {
                 let index = Int.random(in: 0..<text.count, using: &random)
                 switch Int.random(in: 0..<3, using: &random) {
@@ -104,7 +119,9 @@ final class ValueFormatsTests: XCTestCase {
     }
 
     func testFoundationCoercions() {
-        for yes in ["YES", "yes", "true", "T", "1", " 2", "+01"] { XCTAssertTrue(FoundationReading.boolValue(yes), yes) }
+        for yes in ["YES", "yes", "true", "T", "1", " 2", "+01"] {
+            XCTAssertTrue(FoundationReading.boolValue(yes), yes)
+        }
         for no in ["NO", "false", "0", "", "maybe", "-0"] { XCTAssertFalse(FoundationReading.boolValue(no), no) }
         XCTAssertEqual(FoundationReading.leadingNumber(" 14px")?.value, 14)
         XCTAssertEqual(FoundationReading.leadingNumber("14.5")?.isWhole, false)
@@ -140,8 +157,10 @@ final class ValueFormatsTests: XCTestCase {
         XCTAssertEqual(FoundationReading.leadingInteger("-9223372036854775808")?.value, Int.min)
         XCTAssertEqual(FoundationReading.leadingInteger("-99999999999999999999")?.value, Int.min)
         XCTAssertEqual(FoundationReading.leadingInteger("-9223372036854775807")?.value, -Int.max)
-        for (real, integer) in [(1e20, Int.max), (-1e20, Int.min), (.infinity, Int.max), (-.infinity, Int.min),
-                                (.nan, 0), (0x1p63, Int.max), (-0x1p63, Int.min), (14.9, 14), (-14.9, -14)] {
+        for (real, integer) in [
+            (1e20, Int.max), (-1e20, Int.min), (.infinity, Int.max), (-.infinity, Int.min),
+            (.nan, 0), (0x1p63, Int.max), (-0x1p63, Int.min), (14.9, 14), (-14.9, -14),
+        ] {
             XCTAssertEqual(FoundationReading.integer(of: real), integer, "\(real)")
         }
     }

@@ -8,9 +8,11 @@ final class BinaryPlistOutlineTests: XCTestCase {
     func testBinaryFilesGiveTheXMLFilesFindingsLocatedByKeyPath() throws {
         let (global, bubble) = (try OtherFormatSamples.global(), try OtherFormatSamples.bubble())
         let binary = OtherFormatSamples.lint(
-            global: try OtherFormatSamples.written(global, as: .binary), bubble: try OtherFormatSamples.written(bubble, as: .binary))
+            global: try OtherFormatSamples.written(global, as: .binary),
+            bubble: try OtherFormatSamples.written(bubble, as: .binary))
         let xml = OtherFormatSamples.lint(
-            global: try OtherFormatSamples.written(global, as: .xml), bubble: try OtherFormatSamples.written(bubble, as: .xml))
+            global: try OtherFormatSamples.written(global, as: .xml),
+            bubble: try OtherFormatSamples.written(bubble, as: .xml))
         XCTAssertEqual(binary.map(OtherFormatSamples.findings), xml.map(OtherFormatSamples.findings))
         var located: [String: String] = [:]
         for report in binary {
@@ -21,7 +23,9 @@ final class BinaryPlistOutlineTests: XCTestCase {
             }
         }
         XCTAssertEqual(located, OtherFormatSamples.findings)
-        let xmlKeyPaths = xml.flatMap { report in report.diagnostics.compactMap { report.location(of: $0.range).start.keyPath } }
+        let xmlKeyPaths = xml.flatMap { report in
+            report.diagnostics.compactMap { report.location(of: $0.range).start.keyPath }
+        }
         XCTAssertEqual(xmlKeyPaths, [], "an XML file is located by line and column")
     }
 
@@ -31,15 +35,18 @@ final class BinaryPlistOutlineTests: XCTestCase {
         let date = Date(timeIntervalSinceReferenceDate: 86_400)
         let values: [String: Any] = [
             "yes": true, "no": false, "one": 1, "oneReal": 1.0, "half": 0.5, "largest": Int64.max, "negative": -3,
-            "notANumber": Double.nan, "when": date, "bytes": Data([0, 1, 254]), "text": "#FFF", "list": [1, "a", false],
+            "notANumber": Double.nan, "when": date, "bytes": Data([0, 1, 254]), "text": "#FFF",
+            "list": [1, "a", false],
         ]
         let source = SourceFile(path: "values.plist", bytes: try OtherFormatSamples.written(values, as: .binary))
         let root = try XCTUnwrap(PlistParser.parse(source).document.root)
         func value(_ key: String) throws -> PlistNode.Value { try XCTUnwrap(root.entry(key), key).value.value }
-        guard case .bool(true) = try value("yes"), case .bool(false) = try value("no"), case .integer(1) = try value("one"),
+        guard case .bool(true) = try value("yes"), case .bool(false) = try value("no"),
+            case .integer(1) = try value("one"),
             case .real(1.0) = try value("oneReal"), case .real(0.5) = try value("half"),
             case .integer(Int(Int64.max)) = try value("largest"), case .integer(-3) = try value("negative"),
-            case .real(let notANumber) = try value("notANumber"), notANumber.isNaN, case .date(date) = try value("when"),
+            case .real(let notANumber) = try value("notANumber"), notANumber.isNaN,
+            case .date(date) = try value("when"),
             case .data([0, 1, 254]) = try value("bytes"), case .string("#FFF") = try value("text")
         else { return XCTFail(String(describing: root.entries?.map { ($0.key, $0.value.value) })) }
         let list = try XCTUnwrap(root.entry("list")?.value.items)
@@ -51,12 +58,15 @@ final class BinaryPlistOutlineTests: XCTestCase {
     /// a key that is no plain word is quoted, so every key path is one printable line.
     func testTheOutlineNamesEveryValueByItsKeyPath() throws {
         let values: [String: Any] = [
-            "b": ["Left": "{1,2,3,4}", "Right": ["x": 1]], "a": true, "with space": "s", "dot.ted": "d", "line\nbreak": "l",
+            "b": ["Left": "{1,2,3,4}", "Right": ["x": 1]], "a": true, "with space": "s", "dot.ted": "d",
+            "line\nbreak": "l",
             "say \"hi\"": "q", "\u{202E}evil": "e", "说明": "ok", "list": ["one", ["k": "v"]], "multi": "two\nlines",
         ]
         let source = SourceFile(path: "values.plist", bytes: try OtherFormatSamples.written(values, as: .binary))
         XCTAssertTrue(source.isKeyPathOutline)
-        XCTAssertEqual(String(decoding: source.text, as: UTF8.self), """
+        XCTAssertEqual(
+            String(decoding: source.text, as: UTF8.self),
+            """
 
             a
             b
@@ -85,7 +95,8 @@ final class BinaryPlistOutlineTests: XCTestCase {
         let left = try XCTUnwrap(root.entry("b")?.value.entry("Left"))
         XCTAssertEqual(source.string(in: left.value.content), "{1,2,3,4}")
         XCTAssertEqual(source.string(in: left.keyContent), "Left")
-        XCTAssertEqual(source.string(in: try XCTUnwrap(root.entry("multi")).value.content), "", "no text over two lines")
+        XCTAssertEqual(
+            source.string(in: try XCTUnwrap(root.entry("multi")).value.content), "", "no text over two lines")
         // The whole outline stands for the whole file; any other place is the file's start.
         XCTAssertEqual(source.diskOffset(of: source.text.count), source.bytes.count)
         XCTAssertEqual(source.diskOffset(of: right.keyRange.start), 0)
@@ -99,10 +110,14 @@ final class BinaryPlistOutlineTests: XCTestCase {
         let cases: [([UInt8], String)] = [
             (Array(settings.dropLast(5)), "this binary property list is damaged: CoreFoundation cannot read it"),
             (Array("bplist00\u{0}\u{1}".utf8), "this binary property list is damaged"),
-            (Array(try PropertyListSerialization.data(fromPropertyList: [20], format: .binary, options: 0)),
-             "this binary property list holds no dictionary"),
-            (try OtherFormatSamples.written(try XCTUnwrap(nested as? [String: Any]), as: .binary),
-             "NIMKit loads it, but nimlint cannot check it: its values nest deeper than the 256 levels nimlint reads"),
+            (
+                Array(try PropertyListSerialization.data(fromPropertyList: [20], format: .binary, options: 0)),
+                "this binary property list holds no dictionary"
+            ),
+            (
+                try OtherFormatSamples.written(try XCTUnwrap(nested as? [String: Any]), as: .binary),
+                "NIMKit loads it, but nimlint cannot check it: its values nest deeper than the 256 levels nimlint reads"
+            ),
         ]
         for (bytes, fragment) in cases {
             let source = SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes)

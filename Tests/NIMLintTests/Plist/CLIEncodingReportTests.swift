@@ -9,7 +9,8 @@ final class CLIEncodingReportTests: XCTestCase {
     func testLibxml2sConversionErrorIsAFindingNotStrayOutput() throws {
         let folder = try TemporaryFolder(self)
         let units: [UInt16] = [0x3C, 0x00, 0x00, 0x00, 0x3F, 0x78]
-        let bytes: [UInt8] = [0xFF, 0xFE] + units.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
+        let bytes: [UInt8] =
+            [0xFF, 0xFE] + units.flatMap { [UInt8(truncatingIfNeeded: $0), UInt8(truncatingIfNeeded: $0 >> 8)] }
         try Data(bytes).write(to: folder.url.appendingPathComponent("NIMKitGlobalSetting.plist"))
         let result = try CLIRunner.run(["check", "--format", "xcode", "NIMKitGlobalSetting.plist"], in: folder.url)
         XCTAssertEqual(result.status, 1, result.standardOutput)
@@ -23,7 +24,8 @@ final class CLIEncodingReportTests: XCTestCase {
     func testUTF16WithoutAByteOrderMarkIsSaidToLoadNothing() throws {
         let folder = try TemporaryFolder(self)
         let text = SampleSettings.clean.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
-        try XCTUnwrap(text.data(using: .utf16LittleEndian)).write(to: folder.url.appendingPathComponent("NIMKitGlobalSetting.plist"))
+        try XCTUnwrap(text.data(using: .utf16LittleEndian)).write(
+            to: folder.url.appendingPathComponent("NIMKitGlobalSetting.plist"))
         let result = try CLIRunner.run(["check", "--format", "xcode", "NIMKitGlobalSetting.plist"], in: folder.url)
         XCTAssertEqual(result.status, 1, result.standardOutput)
         XCTAssertEqual(

@@ -26,7 +26,8 @@ final class CoreFoundationDifferentialTests: XCTestCase {
             if seed % 4 == 0 {
                 // A mistake that keeps the file well-formed, mostly judged by libxml2 alone: the shortcut's proof.
                 var mutator = SettingsMutator(random: SeededGenerator(seed: seed))
-                bytes = mutator.mutate(String(decoding: original, as: UTF8.self)).map { Array($0.text.utf8) } ?? original
+                bytes =
+                    mutator.mutate(String(decoding: original, as: UTF8.self)).map { Array($0.text.utf8) } ?? original
             } else {
                 var damager = PlistDamager(seed: seed)
                 bytes = damager.damage(original)
@@ -48,8 +49,10 @@ final class CoreFoundationDifferentialTests: XCTestCase {
                     + String(reflecting: String(decoding: smallest, as: UTF8.self))
                     + "\nthere: " + (CoreFoundationComparison.difference(smallest) ?? ""))
         }
-        print("differential: \(checked) inputs from seed \(Self.seeds.first), \(loadedByCoreFoundation) loaded by CoreFoundation, "
-            + "\(checked - askedCoreFoundation) judged without asking CoreFoundation, \(disagreementCount) disagreements")
+        print(
+            "differential: \(checked) inputs from seed \(Self.seeds.first), \(loadedByCoreFoundation) loaded by CoreFoundation, "
+                + "\(checked - askedCoreFoundation) judged without asking CoreFoundation, \(disagreementCount) disagreements"
+        )
         XCTAssertEqual(disagreementCount, 0, disagreements.joined(separator: "\n\n"))
         // Both verdicts must be common, or the damage says little about one of them.
         XCTAssertGreaterThan(loadedByCoreFoundation, checked / 10)
@@ -58,7 +61,9 @@ final class CoreFoundationDifferentialTests: XCTestCase {
 
     /// Every construct the two parsers are known to read apart, alone in a clean file.
     func testEachKnownDisagreementFollowsCoreFoundation() throws {
-        let clean = Array(try String(contentsOf: Self.examples.appendingPathComponent("NIMKitGlobalSetting.plist"), encoding: .utf8).utf8)
+        let clean = Array(
+            try String(contentsOf: Self.examples.appendingPathComponent("NIMKitGlobalSetting.plist"), encoding: .utf8)
+                .utf8)
         let dictStart = try XCTUnwrap(Self.range(of: "<dict>", in: clean)).upperBound
         for token in PlistDamager.tokens {
             var inside = clean
@@ -76,7 +81,8 @@ final class CoreFoundationDifferentialTests: XCTestCase {
         let encodings: [(name: String, encoding: String.Encoding, mark: [UInt8])] = [
             ("UTF-8", .utf8, [0xEF, 0xBB, 0xBF]),
             ("UTF-16LE", .utf16LittleEndian, [0xFF, 0xFE]), ("UTF-16BE", .utf16BigEndian, [0xFE, 0xFF]),
-            ("UTF-32LE", .utf32LittleEndian, [0xFF, 0xFE, 0x00, 0x00]), ("UTF-32BE", .utf32BigEndian, [0x00, 0x00, 0xFE, 0xFF]),
+            ("UTF-32LE", .utf32LittleEndian, [0xFF, 0xFE, 0x00, 0x00]),
+            ("UTF-32BE", .utf32BigEndian, [0x00, 0x00, 0xFE, 0xFF]),
         ]
         var disagreements: [String] = []
         var (checked, loaded) = (0, 0)
@@ -92,11 +98,15 @@ final class CoreFoundationDifferentialTests: XCTestCase {
                     }
                     for (marked, bytes) in variants {
                         checked += 1
-                        if (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) is [String: Any] {
+                        if (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil))
+                            is [String: Any]
+                        {
                             loaded += 1
                         }
-                        guard let difference = CoreFoundationComparison.difference(bytes), disagreements.count < 5 else { continue }
-                        disagreements.append("original \(index), \(state), in \(name) \(marked) its mark: \(difference)")
+                        guard let difference = CoreFoundationComparison.difference(bytes), disagreements.count < 5
+                        else { continue }
+                        disagreements.append(
+                            "original \(index), \(state), in \(name) \(marked) its mark: \(difference)")
                     }
                 }
             }
@@ -115,7 +125,8 @@ final class CoreFoundationDifferentialTests: XCTestCase {
         marked.insert("\u{E000}", at: key.upperBound)
         let unit = try XCTUnwrap("\u{E000}".data(using: encoding))
         let bytes = Array(try XCTUnwrap(marked.data(using: encoding)))
-        let start = try XCTUnwrap((0...(bytes.count - unit.count)).first { bytes[$0..<($0 + unit.count)].elementsEqual(unit) })
+        let start = try XCTUnwrap(
+            (0...(bytes.count - unit.count)).first { bytes[$0..<($0 + unit.count)].elementsEqual(unit) })
         return bytes.enumerated().map { index, byte in
             (start..<(start + unit.count)).contains(index) && byte == 0xE0 ? 0xD8 : byte
         }

@@ -6,15 +6,21 @@ import XCTest
 final class CoreFoundationRefusalTests: XCTestCase {
     private static let body = "<dict>\n\t<key>Message_Limit</key>\n\t<integer>20</integer>\n\t<key>Logo</key>\n"
 
-    private func refusal(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> (Diagnostic, String) {
-        XCTAssertNil(CoreFoundationComparison.difference(Array(text.utf8)), "nimlint and CoreFoundation disagree", file: file, line: line)
+    private func refusal(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> (
+        Diagnostic, String
+    ) {
+        XCTAssertNil(
+            CoreFoundationComparison.difference(Array(text.utf8)), "nimlint and CoreFoundation disagree", file: file,
+            line: line)
         let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
         let result = PlistParser.parse(source)
         XCTAssertFalse(result.succeeded, file: file, line: line)
         let diagnostic = try XCTUnwrap(result.diagnostics.first, file: file, line: line)
-        XCTAssertEqual(diagnostic.rule, ParseRule.settingsNotLoaded.rawValue, "\(result.diagnostics)", file: file, line: line)
-        XCTAssertTrue(diagnostic.help.contains { $0.hasPrefix("CoreFoundation's parser says: ") }, "\(diagnostic.help)",
-                      file: file, line: line)
+        XCTAssertEqual(
+            diagnostic.rule, ParseRule.settingsNotLoaded.rawValue, "\(result.diagnostics)", file: file, line: line)
+        XCTAssertTrue(
+            diagnostic.help.contains { $0.hasPrefix("CoreFoundation's parser says: ") }, "\(diagnostic.help)",
+            file: file, line: line)
         return (diagnostic, source.string(in: diagnostic.range))
     }
 
@@ -35,7 +41,8 @@ final class CoreFoundationRefusalTests: XCTestCase {
     }
 
     func testAGreaterThanSignInTheDoctypesIdentifierIsPointedAt() throws {
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://a>b/x.dtd\">\n"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://a>b/x.dtd\">\n"
             + "<plist version=\"1.0\">\n" + Self.body + "\t<string>a</string>\n</dict>\n</plist>\n"
         let (diagnostic, marked) = try refusal(text)
         XCTAssertEqual(marked, ">")
@@ -44,7 +51,8 @@ final class CoreFoundationRefusalTests: XCTestCase {
     }
 
     func testAnInternalSubsetIsPointedAt() throws {
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [ <!ENTITY a \"b\"> ]>\n<plist version=\"1.0\">\n" + Self.body
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [ <!ENTITY a \"b\"> ]>\n<plist version=\"1.0\">\n" + Self.body
             + "\t<string>a</string>\n</dict>\n</plist>\n"
         let (diagnostic, marked) = try refusal(text)
         XCTAssertEqual(marked, "[")
@@ -53,7 +61,8 @@ final class CoreFoundationRefusalTests: XCTestCase {
 
     /// The `>` inside the second tag's value, not the first tag's own end on the same line.
     func testAGreaterThanSignInAnAttributeIsPointedAt() throws {
-        let text = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict id=\"a>b\">\n\t<key>A</key>\n\t<string>a</string>\n"
+        let text =
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict id=\"a>b\">\n\t<key>A</key>\n\t<string>a</string>\n"
             + "</dict>\n</plist>\n"
         let (diagnostic, marked) = try refusal(text)
         XCTAssertEqual(marked, ">")
@@ -71,6 +80,8 @@ final class CoreFoundationRefusalTests: XCTestCase {
         let refusal = CoreFoundationRefusal(reason: "Something new", line: 2, source: source, doctype: nil)
         XCTAssertEqual(refusal.message, "CoreFoundation's parser says: Something new")
         XCTAssertEqual(source.string(in: refusal.range), "<dict>")
-        XCTAssertEqual(CoreFoundationRefusal(reason: "Something new", line: nil, source: source, doctype: nil).range, .empty(at: 0))
+        XCTAssertEqual(
+            CoreFoundationRefusal(reason: "Something new", line: nil, source: source, doctype: nil).range, .empty(at: 0)
+        )
     }
 }

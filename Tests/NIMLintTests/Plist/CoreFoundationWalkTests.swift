@@ -14,7 +14,8 @@ final class CoreFoundationWalkTests: XCTestCase {
 
     /// libxml2 stops on line 4 (`&#0;`); CoreFoundation reads on, and so do the rules.
     func testKeysAfterWhereLibXML2StopsAreInTheTree() throws {
-        let text = Self.header + "<dict>\n\t<key>A</key>\n\t<string>a&#0;b</string>\n\t<key>Message_Limit</key>\n"
+        let text =
+            Self.header + "<dict>\n\t<key>A</key>\n\t<string>a&#0;b</string>\n\t<key>Message_Limit</key>\n"
             + "\t<integer>0x14</integer>\n</dict>\n</plist>\n"
         let result = parse(text)
         XCTAssertTrue(result.succeeded, "\(result.diagnostics)")
@@ -22,7 +23,9 @@ final class CoreFoundationWalkTests: XCTestCase {
         let root = try XCTUnwrap(result.document.root)
         XCTAssertEqual(root.entry("A")?.value.stringValue, "a\u{0}b")
         let limit = try XCTUnwrap(root.entry("Message_Limit"))
-        guard case .integer(20) = limit.value.value else { return XCTFail("0x14 is 20 to CoreFoundation: \(limit.value.value)") }
+        guard case .integer(20) = limit.value.value else {
+            return XCTFail("0x14 is 20 to CoreFoundation: \(limit.value.value)")
+        }
         // The entry is where the file holds it: line 6, column 3.
         let location = SourceFile(path: "x", string: text).location(of: limit.keyRange.start)
         XCTAssertEqual("\(location.line):\(location.column)", "6:2")
@@ -32,7 +35,8 @@ final class CoreFoundationWalkTests: XCTestCase {
     /// A start tag ends at its first `>` for CoreFoundation, even inside an attribute's value: the rest of the
     /// value is stray text, and the file is lost, though libxml2 finds nothing wrong.
     func testAGreaterThanSignInAnAttributeLosesTheFile() {
-        let text = "<?xml version=\"1.0\"?>\n<plist version=\">\">\n<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>\n</plist>\n"
+        let text =
+            "<?xml version=\"1.0\"?>\n<plist version=\">\">\n<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>\n</plist>\n"
         let result = parse(text)
         XCTAssertFalse(result.succeeded)
         XCTAssertEqual(result.diagnostics.first?.rule, ParseRule.settingsNotLoaded.rawValue, "\(result.diagnostics)")
@@ -41,7 +45,8 @@ final class CoreFoundationWalkTests: XCTestCase {
 
     /// CoreFoundation converts a file from the encoding its declaration names; its keys are read in it.
     func testKeysAreReadInTheDeclaredEncoding() throws {
-        let text = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>caf\u{E9}</key>\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>caf\u{E9}</key>\n"
             + "\t<string>x</string>\n\t<key>na\u{EF}ve</key>\n\t<string>&#0;</string>\n</dict>\n</plist>\n"
         let bytes = try XCTUnwrap(text.data(using: .isoLatin1))
         let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array(bytes)))
@@ -58,7 +63,8 @@ final class CoreFoundationWalkTests: XCTestCase {
     func testTextInADeclaredEncodingIsNoFindingAndUndeclaredIsNamedByItsBytes() throws {
         // 请输入 in GBK.
         let placeholder: [UInt8] = [0xC7, 0xEB, 0xCA, 0xE4, 0xC8, 0xEB]
-        let body = Array("<plist version=\"1.0\">\n<dict>\n\t<key>Placeholder</key>\n\t<string>".utf8) + placeholder
+        let body =
+            Array("<plist version=\"1.0\">\n<dict>\n\t<key>Placeholder</key>\n\t<string>".utf8) + placeholder
             + Array("</string>\n</dict>\n</plist>\n".utf8)
         let declared = Array("<?xml version=\"1.0\" encoding=\"GBK\"?>\n".utf8) + body
         guard case .loaded = CoreFoundationLoader.load(declared) else {
@@ -70,18 +76,25 @@ final class CoreFoundationWalkTests: XCTestCase {
 
         // Declared and broken past the GBK text: CoreFoundation's reason is the finding, not libxml2's objection
         // to the bytes it was told to read as UTF-8.
-        let broken = Array("<?xml version=\"1.0\" encoding=\"GBK\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>Placeholder</key>\n\t<string>".utf8)
+        let broken =
+            Array(
+                "<?xml version=\"1.0\" encoding=\"GBK\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>Placeholder</key>\n\t<string>"
+                    .utf8)
             + placeholder + Array("</string>\n</plist>\n".utf8)
         let brokenResult = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: broken))
-        XCTAssertEqual(brokenResult.diagnostics.map(\.rule), [ParseRule.settingsNotLoaded.rawValue], "\(brokenResult.diagnostics)")
+        XCTAssertEqual(
+            brokenResult.diagnostics.map(\.rule), [ParseRule.settingsNotLoaded.rawValue], "\(brokenResult.diagnostics)")
 
-        let source = SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array("<?xml version=\"1.0\"?>\n".utf8) + body)
+        let source = SourceFile(
+            path: "NIMKitGlobalSetting.plist", bytes: Array("<?xml version=\"1.0\"?>\n".utf8) + body)
         let lost = PlistParser.parse(source)
         XCTAssertFalse(lost.succeeded)
         let finding = try XCTUnwrap(lost.diagnostics.first)
         XCTAssertEqual(finding.rule, ParseRule.xmlSyntax.rawValue)
         XCTAssertEqual(source.position(finding), "5:10")
-        XCTAssertEqual(finding.message, "the text is not UTF-8 here (bytes 0xC7 0xEB 0xCA 0xE4): the file was saved in another encoding")
+        XCTAssertEqual(
+            finding.message,
+            "the text is not UTF-8 here (bytes 0xC7 0xEB 0xCA 0xE4): the file was saved in another encoding")
         XCTAssertTrue(finding.help.first?.hasPrefix("save it as UTF-8") ?? false, "\(finding.help)")
     }
 
@@ -89,7 +102,8 @@ final class CoreFoundationWalkTests: XCTestCase {
     /// written, a byte outside ASCII as a replacement character, a control character as itself.
     func testTheDeclaredEncodingNameIsReadAsASCII() {
         func name(_ declaration: [UInt8]) -> String? {
-            CoreFoundationLoader.declaredEncodingName(Array("<?xml version=\"1.0\" encoding=".utf8) + declaration + Array("?>".utf8))
+            CoreFoundationLoader.declaredEncodingName(
+                Array("<?xml version=\"1.0\" encoding=".utf8) + declaration + Array("?>".utf8))
         }
         for utf8 in ["\"UTF-8\"", "'utf-8'", "\"Utf-8\""] { XCTAssertNil(name(Array(utf8.utf8)), utf8) }
         XCTAssertEqual(name(Array("\"ISO-8859-1\"".utf8)), "ISO-8859-1")
@@ -102,7 +116,8 @@ final class CoreFoundationWalkTests: XCTestCase {
     /// An encoding CoreFoundation does not know loses the file, though libxml2 (reading nimlint's UTF-8) finds
     /// nothing wrong in an all-ASCII one.
     func testAnUnknownDeclaredEncodingLosesTheFile() {
-        let text = "<?xml version=\"1.0\" encoding=\"x-nimlint\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"x-nimlint\"?>\n<plist version=\"1.0\">\n<dict>\n"
             + "\t<key>A</key>\n\t<string>a</string>\n</dict>\n</plist>\n"
         let result = parse(text)
         XCTAssertFalse(result.succeeded)
@@ -129,21 +144,26 @@ final class CoreFoundationWalkTests: XCTestCase {
     /// The finding covers the misplaced `<?xml` and says what comes before it, not where libxml2 stopped.
     func testAMisplacedDeclarationIsNamedWithWhatPrecedesIt() throws {
         let clean = Self.header + "<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>\n</plist>\n"
-        let cases = [("\n\n  ", 4, "2 blank lines come"), ("\n", 1, "a blank line comes"), ("  ", 2, "whitespace comes"),
-                     ("<!-- c -->\n", 11, "a comment comes"), ("\u{FEFF}\n<!-- c -->", 14, "a comment comes")]
+        let cases = [
+            ("\n\n  ", 4, "2 blank lines come"), ("\n", 1, "a blank line comes"), ("  ", 2, "whitespace comes"),
+            ("<!-- c -->\n", 11, "a comment comes"), ("\u{FEFF}\n<!-- c -->", 14, "a comment comes"),
+        ]
         for (prefix, offset, words) in cases {
             let finding = try XCTUnwrap(parse(prefix + clean).diagnostics.first, prefix)
             XCTAssertEqual(finding.rule, ParseRule.toleratedMarkup.rawValue, prefix)
             XCTAssertEqual(finding.range, SourceRange(offset, offset + 5), prefix)
-            XCTAssertTrue(finding.message.hasPrefix("the XML declaration must open the file, but \(words) before it; "
-                + "NIMKit still loads the file"), finding.message)
+            XCTAssertTrue(
+                finding.message.hasPrefix(
+                    "the XML declaration must open the file, but \(words) before it; "
+                        + "NIMKit still loads the file"), finding.message)
         }
     }
 
     /// Comments CoreFoundation skips are the file's own: a suppression in one after the point libxml2 stopped
     /// still counts.
     func testCommentsAfterWhereLibXML2StopsAreKept() throws {
-        let text = Self.header + "<dict>\n\t<key>A</key>\n\t<string>\u{1}</string>\n\t<!-- nimlint-disable-next-line -->\n"
+        let text =
+            Self.header + "<dict>\n\t<key>A</key>\n\t<string>\u{1}</string>\n\t<!-- nimlint-disable-next-line -->\n"
             + "\t<key>B</key>\n\t<string>b</string>\n</dict>\n</plist>\n"
         let result = parse(text)
         XCTAssertTrue(result.succeeded, "\(result.diagnostics)")

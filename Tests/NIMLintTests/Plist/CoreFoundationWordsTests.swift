@@ -15,13 +15,14 @@ final class CoreFoundationWordsTests: XCTestCase {
 
     func testTheRecordedWordsAreTheOpenSourceCoreFoundations() throws {
         #if canImport(Darwin)
-        throw XCTSkip("the recorded words are the open-source CoreFoundation's; Apple's stand in for them here")
+            throw XCTSkip("the recorded words are the open-source CoreFoundation's; Apple's stand in for them here")
         #else
-        for (recorded, said) in CoreFoundationWords.spoken {
-            XCTAssertEqual(said, recorded)
-        }
-        XCTAssertEqual(CoreFoundationWords.inProcess("help: Encountered empty <data> (line 10)"),
-                       "help: Encountered empty <data> (line 10)")
+            for (recorded, said) in CoreFoundationWords.spoken {
+                XCTAssertEqual(said, recorded)
+            }
+            XCTAssertEqual(
+                CoreFoundationWords.inProcess("help: Encountered empty <data> (line 10)"),
+                "help: Encountered empty <data> (line 10)")
         #endif
     }
 }

@@ -17,15 +17,19 @@ final class DiagnosticPositionTests: XCTestCase {
         """
 
     func testAParameterEntityReferenceIsNamedAsWrittenAtItsPlace() throws {
-        let source = SourceFile(path: "pe.plist", string: "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n  %pe;\n]>\n<plist version=\"1.0\"><dict/></plist>\n")
+        let source = SourceFile(
+            path: "pe.plist",
+            string: "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\n  %pe;\n]>\n<plist version=\"1.0\"><dict/></plist>\n")
         let diagnostic = try XCTUnwrap(PlistParser.parse(source).diagnostics.first)
-        XCTAssertTrue(diagnostic.message.hasPrefix("parameter-entity reference %pe; is not allowed"), diagnostic.message)
+        XCTAssertTrue(
+            diagnostic.message.hasPrefix("parameter-entity reference %pe; is not allowed"), diagnostic.message)
         XCTAssertEqual(source.string(in: diagnostic.range), "%pe;")
         XCTAssertEqual(source.position(diagnostic), "3:3")
     }
 
     func testAGeneralEntityReferenceIsNamedAsWrittenAtItsPlace() throws {
-        let source = SourceFile(path: "e.plist", string: "<plist version=\"1.0\"><dict><key>a&pe;b</key><string/></dict></plist>\n")
+        let source = SourceFile(
+            path: "e.plist", string: "<plist version=\"1.0\"><dict><key>a&pe;b</key><string/></dict></plist>\n")
         let diagnostic = try XCTUnwrap(PlistParser.parse(source).diagnostics.first)
         XCTAssertTrue(diagnostic.message.hasPrefix("entity reference &pe; is not allowed"), diagnostic.message)
         XCTAssertEqual(source.string(in: diagnostic.range), "&pe;")
@@ -34,7 +38,9 @@ final class DiagnosticPositionTests: XCTestCase {
     /// The same reference written several times: each finding is on its own occurrence, the one libxml2's cursor
     /// has just passed, never the next one along.
     func testEachOfRepeatedReferencesIsFoundAtItsOwnPlace() throws {
-        let source = SourceFile(path: "e.plist", string: "<plist version=\"1.0\"><dict><key>k</key><string>&x;&x; &x;</string></dict></plist>\n")
+        let source = SourceFile(
+            path: "e.plist",
+            string: "<plist version=\"1.0\"><dict><key>k</key><string>&x;&x; &x;</string></dict></plist>\n")
         let findings = PlistParser.parse(source).diagnostics.filter { $0.message.hasPrefix("entity reference &x;") }
         XCTAssertEqual(findings.map { source.position($0) }, ["1:48", "1:51", "1:55"])
         XCTAssertEqual(findings.map { source.string(in: $0.range) }, ["&x;", "&x;", "&x;"])
@@ -81,7 +87,8 @@ final class DiagnosticPositionTests: XCTestCase {
                 for diagnostic in PlistParser.parse(source).diagnostics {
                     let range = diagnostic.range
                     for offset in [range.start, range.end] where offset < source.text.count {
-                        XCTAssertNotEqual(source.text[offset] & 0xC0, 0x80, "variant \(index), \(encoding): \(diagnostic.message)")
+                        XCTAssertNotEqual(
+                            source.text[offset] & 0xC0, 0x80, "variant \(index), \(encoding): \(diagnostic.message)")
                     }
                     let diskStart = source.diskOffset(of: range.start)
                     let diskEnd = range.end < source.text.count ? source.diskOffset(of: range.end) : source.bytes.count

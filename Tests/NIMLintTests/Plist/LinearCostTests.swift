@@ -28,7 +28,9 @@ final class LinearCostTests: XCTestCase {
         let keys = (0..<(DuplicateKeys.pairwiseLimit * 3)).map { "Key_\($0 % 7)" } + ["Key_é", "Key_e\u{301}"]
         let entries = try rootEntries(keys)
         var pairwise = Array(entries.tree.entries)
-        for index in pairwise.indices { (pairwise[index].earlierDuplicate, pairwise[index].isOverridden) = (nil, false) }
+        for index in pairwise.indices {
+            (pairwise[index].earlierDuplicate, pairwise[index].isOverridden) = (nil, false)
+        }
         entries.tree.withText { _ = DuplicateKeys.linkPairwise(&pairwise, from: entries.first, text: $0) }
         XCTAssertEqual(
             entries.tree.entries.map { "\($0.earlierDuplicate ?? -1)\($0.isOverridden)" },

@@ -33,7 +33,8 @@ final class MergeConflictTests: XCTestCase {
     }
 
     func testAConflictAfterThePlistLeavesTheFileLoaded() throws {
-        let text = plist("<dict>\n\t<key>Message_Limit</key>\n\t<integer>20</integer>\n</dict>")
+        let text =
+            plist("<dict>\n\t<key>Message_Limit</key>\n\t<integer>20</integer>\n</dict>")
             + "<<<<<<< HEAD\n=======\n>>>>>>> theirs\n"
         let (source, result) = parse(text)
         XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.toleratedMarkup.rawValue])
@@ -53,7 +54,8 @@ final class MergeConflictTests: XCTestCase {
             let first = try XCTUnwrap(PlistParser.parse(source).diagnostics.first, ending.debugDescription)
             XCTAssertEqual(source.position(first), "1:1", ending.debugDescription)
             XCTAssertEqual(source.string(in: first.range), "<<<<<<< ours", ending.debugDescription)
-            XCTAssertTrue(first.help.first?.contains("lines 1, 6 and 7:") ?? false, "\(ending.debugDescription) \(first.help)")
+            XCTAssertTrue(
+                first.help.first?.contains("lines 1, 6 and 7:") ?? false, "\(ending.debugDescription) \(first.help)")
         }
     }
 
@@ -65,7 +67,8 @@ final class MergeConflictTests: XCTestCase {
     }
 
     func testTheFirstFindingListsMarkersNoFindingStartsOn() throws {
-        let body = "<!--\n<<<<<<< HEAD\n=======\n>>>>>>> theirs\n-->\n<dict>\n\t<key>Message_Limit</key>\n\t<integer>many</integer>\n</dict>"
+        let body =
+            "<!--\n<<<<<<< HEAD\n=======\n>>>>>>> theirs\n-->\n<dict>\n\t<key>Message_Limit</key>\n\t<integer>many</integer>\n</dict>"
         let (_, result) = parse(plist(body))
         let first = try XCTUnwrap(result.diagnostics.first)
         XCTAssertFalse(first.message.contains("merge conflict"), first.message)
@@ -80,7 +83,8 @@ final class MergeConflictTests: XCTestCase {
     }
 
     func testNearMissesAreNoMarkers() {
-        let body = "<dict>\n\t<key>Text</key>\n\t<string>\n=======\n</string>\n========\n<<<<<<<HEAD\n\t>>>>>>> indented\n</dict>"
+        let body =
+            "<dict>\n\t<key>Text</key>\n\t<string>\n=======\n</string>\n========\n<<<<<<<HEAD\n\t>>>>>>> indented\n</dict>"
         let (_, result) = parse(plist(body))
         XCTAssertFalse(result.diagnostics.isEmpty)
         for diagnostic in result.diagnostics {

@@ -30,7 +30,8 @@ final class OpenStepReaderTests: XCTestCase {
 
     /// What CoreFoundation reads from `text`, as the XML file Foundation writes for it.
     private func xmlOfTheSameValues(_ text: String) throws -> [UInt8] {
-        let values = try XCTUnwrap(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any])
+        let values = try XCTUnwrap(
+            try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any])
         return try OtherFormatSamples.written(values, as: .xml)
     }
 
@@ -40,16 +41,24 @@ final class OpenStepReaderTests: XCTestCase {
 
     func testOldStyleFilesGiveTheXMLFindingsAtTheirLinesAndColumns() throws {
         let report = lint(Self.global)
-        let xml = Linter().lintBesideTheOtherFile(LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: try xmlOfTheSameValues(Self.global)), kind: .global))
+        let xml = Linter().lintBesideTheOtherFile(
+            LintInput(
+                source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: try xmlOfTheSameValues(Self.global)),
+                kind: .global))
         XCTAssertEqual(OtherFormatSamples.findings(of: report), OtherFormatSamples.findings(of: xml))
         let source = try XCTUnwrap(report.source)
-        XCTAssertEqual(report.diagnostics.map { "\(source.position($0)) \($0.rule)" }, [
-            "3:24 coercible-type", "4:21 coercible-type", "5:27 coercible-type", "6:19 type-mismatch", "7:5 unknown-key",
-            "8:29 invalid-color",
-        ])
-        XCTAssertEqual(report.diagnostics.map { source.string(in: $0.range) }, [
-            "300", "20", "60", "{ Text = \"Say something\"; }", "Max_Lenght", "#FFF",
-        ])
+        XCTAssertEqual(
+            report.diagnostics.map { "\(source.position($0)) \($0.rule)" },
+            [
+                "3:24 coercible-type", "4:21 coercible-type", "5:27 coercible-type", "6:19 type-mismatch",
+                "7:5 unknown-key",
+                "8:29 invalid-color",
+            ])
+        XCTAssertEqual(
+            report.diagnostics.map { source.string(in: $0.range) },
+            [
+                "300", "20", "60", "{ Text = \"Say something\"; }", "Max_Lenght", "#FFF",
+            ])
     }
 
     func testTheBubbleFileReadsAsItsXMLDoes() throws {
@@ -64,18 +73,27 @@ final class OpenStepReaderTests: XCTestCase {
             }
             """
         let report = lint(bubble, kind: .bubble)
-        let xml = Linter().lintBesideTheOtherFile(LintInput(source: SourceFile(path: "NIMKitBubbleSetting.plist", bytes: try xmlOfTheSameValues(bubble)), kind: .bubble))
+        let xml = Linter().lintBesideTheOtherFile(
+            LintInput(
+                source: SourceFile(path: "NIMKitBubbleSetting.plist", bytes: try xmlOfTheSameValues(bubble)),
+                kind: .bubble))
         XCTAssertEqual(OtherFormatSamples.findings(of: report), OtherFormatSamples.findings(of: xml))
         let source = try XCTUnwrap(report.source)
-        let places = Dictionary(report.diagnostics.map { (source.string(in: $0.range), source.position($0)) }) { first, _ in first }
-        XCTAssertEqual(places, ["{": "1:1", "#FFF": "3:54", "\"14\"": "4:29", "Show_Avater": "5:9", "{ Top = 1; }": "6:58"])
+        let places = Dictionary(report.diagnostics.map { (source.string(in: $0.range), source.position($0)) }) {
+            first, _ in first
+        }
+        XCTAssertEqual(
+            places, ["{": "1:1", "#FFF": "3:54", "\"14\"": "4:29", "Show_Avater": "5:9", "{ Top = 1; }": "6:58"])
     }
 
     /// A comment holds a suppression as an XML comment does.
     func testACommentSuppressesTheNextLine() throws {
         let text = Self.global.replacingOccurrences(
-            of: "    Row_Background_Color", with: "    // nimlint-disable-next-line invalid-color\n    Row_Background_Color")
-        XCTAssertEqual(lint(text).diagnostics.map(\.rule), ["coercible-type", "coercible-type", "coercible-type", "type-mismatch", "unknown-key"])
+            of: "    Row_Background_Color",
+            with: "    // nimlint-disable-next-line invalid-color\n    Row_Background_Color")
+        XCTAssertEqual(
+            lint(text).diagnostics.map(\.rule),
+            ["coercible-type", "coercible-type", "coercible-type", "type-mismatch", "unknown-key"])
     }
 
     /// Text CoreFoundation refuses is one finding, where its old-style parser stops, saying why in NIMKit's terms.
@@ -83,7 +101,10 @@ final class OpenStepReaderTests: XCTestCase {
         let cases: [(text: String, position: String, reason: String)] = [
             ("{ Message_Limit = 20 }", "1:21", "`;` belongs after this value"),
             ("{\n    Placeholder = \"Say something;\n}", "2:19", "this quoted string is never closed"),
-            ("{ Placeholder = 'it\\'s'; Text = 'x }", "1:33", "this quoted string is never closed: the file ends before another '"),
+            (
+                "{ Placeholder = 'it\\'s'; Text = 'x }", "1:33",
+                "this quoted string is never closed: the file ends before another '"
+            ),
             ("{ Data = <0a0>; }", "1:14", "data's hexadecimal digits go in pairs"),
             ("{ Data = <0a z0>; }", "1:14", "data holds hexadecimal digits and spaces up to `>`"),
             ("{ Message_Limit = 20; } junk", "1:25", "text follows the root value"),
@@ -106,7 +127,9 @@ final class OpenStepReaderTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.unsupportedFormat.rawValue], text)
             let finding = try XCTUnwrap(result.diagnostics.first, text)
             XCTAssertEqual(source.position(finding), position, text)
-            XCTAssertTrue(finding.message.hasPrefix("CoreFoundation stops reading this old-style (OpenStep) property list here"), text)
+            XCTAssertTrue(
+                finding.message.hasPrefix("CoreFoundation stops reading this old-style (OpenStep) property list here"),
+                text)
             XCTAssertTrue(finding.message.contains(reason), "\(text): \(finding.message)")
             XCTAssertEqual(finding.help.first, ParseRule.loadFailure, text)
         }
@@ -117,11 +140,14 @@ final class OpenStepReaderTests: XCTestCase {
     func testUTF16TextReadsAsUTF8Does() throws {
         let bytes = [0xFE, 0xFF] + TextEncoding.utf16BigEndian.encode(Self.global)
         XCTAssertTrue((try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) is [String: Any])
-        let report = Linter().lintBesideTheOtherFile(LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes), kind: .global))
+        let report = Linter().lintBesideTheOtherFile(
+            LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes), kind: .global))
         let source = try XCTUnwrap(report.source)
-        XCTAssertEqual(report.diagnostics.map { "\(source.position($0)) \($0.rule)" }, lint(Self.global).diagnostics.map {
-            "\(SourceFile(path: "NIMKitGlobalSetting.plist", string: Self.global).position($0)) \($0.rule)"
-        })
+        XCTAssertEqual(
+            report.diagnostics.map { "\(source.position($0)) \($0.rule)" },
+            lint(Self.global).diagnostics.map {
+                "\(SourceFile(path: "NIMKitGlobalSetting.plist", string: Self.global).position($0)) \($0.rule)"
+            })
     }
 
     /// Nesting deeper than nimlint reads is said to be, whether CoreFoundation (which reads 512 levels) loads the
@@ -129,13 +155,18 @@ final class OpenStepReaderTests: XCTestCase {
     func testNestingDeeperThanNimlintReadsIsOneFinding() throws {
         for (depth, loads) in [(PlistBuilder.maximumDepth + 10, true), (600, false)] {
             let text = "{ Deep = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + "; }"
-            XCTAssertEqual((try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)) is [String: Any], loads)
+            XCTAssertEqual(
+                (try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)) is [String: Any],
+                loads)
             let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", string: text))
             XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.unsupportedFormat.rawValue], "\(depth)")
             let message = try XCTUnwrap(result.diagnostics.first?.message)
             XCTAssertTrue(message.hasSuffix("values nest deeper than the 256 levels nimlint reads"), message)
-            XCTAssertTrue(message.hasPrefix(loads ? "this is an old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it"
-                : "CoreFoundation's parser refuses this old-style (OpenStep) property list"), message)
+            XCTAssertTrue(
+                message.hasPrefix(
+                    loads
+                        ? "this is an old-style (OpenStep) property list: NIMKit loads it, but nimlint cannot check it"
+                        : "CoreFoundation's parser refuses this old-style (OpenStep) property list"), message)
         }
     }
 
@@ -148,7 +179,8 @@ final class OpenStepReaderTests: XCTestCase {
         ] {
             let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", string: text))
             XCTAssertEqual(result.diagnostics.count, 1, text)
-            XCTAssertTrue(result.diagnostics.first?.message.hasPrefix(fragment) ?? false, "\(text): \(result.diagnostics)")
+            XCTAssertTrue(
+                result.diagnostics.first?.message.hasPrefix(fragment) ?? false, "\(text): \(result.diagnostics)")
         }
     }
 
@@ -186,10 +218,15 @@ final class OpenStepReaderTests: XCTestCase {
     /// Damaged old-style files, generated: nimlint's verdict, its reader's own values (before CoreFoundation's are
     /// laid over them) and where it stops are CoreFoundation's.
     func testDamagedFilesReadAsCoreFoundationReadsThem() throws {
-        let seeds = [Self.global, "Message_Limit = 20;\nPlaceholder = \"Say \\\"something\\\"\";\n", "{ a = (1, <0a0b>, { b = 'c'; }); }"]
+        let seeds = [
+            Self.global, "Message_Limit = 20;\nPlaceholder = \"Say \\\"something\\\"\";\n",
+            "{ a = (1, <0a0b>, { b = 'c'; }); }",
+        ]
         let tokens = [
-            "{", "}", "(", ")", ";", "=", ",", "<", ">", "\"", "'", "\\", "/", "*", "//", "/*", "*/", " ", "\n", "\r\n", "\r",
-            "\u{2028}", "a", "0", "F", "é", "😀", "\\U00e9", "\\351", "\\U", "<0a>", "<0 a>", "\u{130}", "#", "$", ":", "-", ".",
+            "{", "}", "(", ")", ";", "=", ",", "<", ">", "\"", "'", "\\", "/", "*", "//", "/*", "*/", " ", "\n", "\r\n",
+            "\r",
+            "\u{2028}", "a", "0", "F", "é", "😀", "\\U00e9", "\\351", "\\U", "<0a>", "<0 a>", "\u{130}", "#", "$", ":",
+            "-", ".",
         ]
         var verdicts = (loaded: 0, refused: 0)
         for seed in DifferentialSeeds(suiteCount: 3_000) {
@@ -214,7 +251,8 @@ final class OpenStepReaderTests: XCTestCase {
             }
         }
         // Both verdicts are drawn often, so each side of the comparison is exercised.
-        XCTAssertGreaterThan(min(verdicts.loaded, verdicts.refused), DifferentialSeeds(suiteCount: 3_000).count / 10, "\(verdicts)")
+        XCTAssertGreaterThan(
+            min(verdicts.loaded, verdicts.refused), DifferentialSeeds(suiteCount: 3_000).count / 10, "\(verdicts)")
     }
 
     /// How nimlint and CoreFoundation differ on old-style `bytes`; nil when they agree.
@@ -225,7 +263,9 @@ final class OpenStepReaderTests: XCTestCase {
         let reading = OpenStepReader.read(source)
         switch CoreFoundationLoader.load(bytes) {
         case .loaded(let value):
-            guard let root = reading.root else { return "CoreFoundation reads \(value), the reader stops: \(String(describing: reading.stop))" }
+            guard let root = reading.root else {
+                return "CoreFoundation reads \(value), the reader stops: \(String(describing: reading.stop))"
+            }
             return CoreFoundationComparison.matches(PlistNode(tree: reading.tree, index: root), value)
                 ? nil : "the reader's own values differ from CoreFoundation's \(value)"
         case .rejected:

@@ -6,12 +6,16 @@ import XCTest
 final class PinnedParserTests: XCTestCase {
     /// Asserts that each text, in `element`, is one `plist-structure` finding at the text, and that `read` refuses it.
     private func assertRefused(
-        _ texts: [String], in element: String, read: (String) -> Any?, file: StaticString = #filePath, line: UInt = #line
+        _ texts: [String], in element: String, read: (String) -> Any?, file: StaticString = #filePath,
+        line: UInt = #line
     ) {
         for text in texts {
             XCTAssertNil(read(text), text, file: file, line: line)
-            let source = SourceFile(path: "x.plist", string: plist("<dict><key>A</key><\(element)>\(text)</\(element)></dict>"))
-            let findings = PlistParser.parse(source).diagnostics.map { "\(source.position($0)) \($0.rule): \($0.message)" }
+            let source = SourceFile(
+                path: "x.plist", string: plist("<dict><key>A</key><\(element)>\(text)</\(element)></dict>"))
+            let findings = PlistParser.parse(source).diagnostics.map {
+                "\(source.position($0)) \($0.rule): \($0.message)"
+            }
             // The text starts after `<dict><key>A</key><element>` on line 3.
             let start = "3:\(19 + element.count + 2) plist-structure: malformed <\(element)> '\(text)'"
             XCTAssertEqual(findings.count, 1, "\(findings)", file: file, line: line)

@@ -27,15 +27,17 @@ final class PlainReaderTests: XCTestCase {
                 bytes = (seed % 3 == 0 ? [0xEF, 0xBB, 0xBF] : []) + Array(generator.document().text.utf8)
             case 1:
                 var mutator = SettingsMutator(random: SeededGenerator(seed: seed))
-                bytes = mutator.mutate(String(decoding: original, as: UTF8.self)).map { Array($0.text.utf8) } ?? original
+                bytes =
+                    mutator.mutate(String(decoding: original, as: UTF8.self)).map { Array($0.text.utf8) } ?? original
             default:
                 var damager = PlistDamager(seed: seed)
                 bytes = damager.damage(original)
             }
             tally.check(bytes, label: "seed \(seed)")
         }
-        print("plain reader: \(checked) inputs from seed \(Self.seeds.first), \(tally.taken) read without libxml2, "
-            + "\(tally.differences.count) differences")
+        print(
+            "plain reader: \(checked) inputs from seed \(Self.seeds.first), \(tally.taken) read without libxml2, "
+                + "\(tally.differences.count) differences")
         XCTAssertEqual(tally.differences, [])
         // Without NetEase's files beside the checkout, fewer originals are plain (generated ones hold CDATA).
         XCTAssertGreaterThan(tally.taken, checked / 10)
@@ -93,8 +95,10 @@ final class PlainReaderTests: XCTestCase {
     func testLeavesOtherEncodingsAndHugeFilesToLibXML() {
         let text = SampleSettings.clean
         let utf8 = Array(text.utf8)
-        let utf16LE: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-        let utf16BE: [UInt8] = [0xFE, 0xFF] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        let utf16LE: [UInt8] =
+            [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let utf16BE: [UInt8] =
+            [0xFE, 0xFF] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
         let cases: [(String, [UInt8], Bool)] = [
             ("UTF-8", utf8, true), ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF] + utf8, true),
             ("UTF-16LE", utf16LE, false), ("UTF-16BE", utf16BE, false),
@@ -121,13 +125,20 @@ final class PlainReaderTests: XCTestCase {
     /// `isSame(as:)` tells a reading from one that differs in any part: a value, a value's place, a comment's
     /// text alone, a finding.
     func testASameReadingIsToldFromADifferentOne() throws {
-        let example = try String(contentsOf: repositoryRoot.appendingPathComponent("examples/Settings/NIMKitGlobalSetting.plist"), encoding: .utf8)
-        let text = try XCTUnwrap(example.range(of: "<dict>").map { example.replacingCharacters(in: $0, with: "<dict><!-- a -->") })
-        let read = { (text: String) in PlistParser.read(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array(text.utf8)), reader: .libXML) }
+        let example = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("examples/Settings/NIMKitGlobalSetting.plist"),
+            encoding: .utf8)
+        let text = try XCTUnwrap(
+            example.range(of: "<dict>").map { example.replacingCharacters(in: $0, with: "<dict><!-- a -->") })
+        let read = { (text: String) in
+            PlistParser.read(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array(text.utf8)), reader: .libXML)
+        }
         let original = read(text)
         XCTAssertTrue(original.isSame(as: read(text)))
-        let changes = [("<integer>", "<integer>1"), ("<dict>", "<dict> "), ("<!-- a -->", "<!-- b -->"),
-                       ("<key>", "<key>x</key><integer>1</integer><key>"), ("<integer>", "<integer>x")]
+        let changes = [
+            ("<integer>", "<integer>1"), ("<dict>", "<dict> "), ("<!-- a -->", "<!-- b -->"),
+            ("<key>", "<key>x</key><integer>1</integer><key>"), ("<integer>", "<integer>x"),
+        ]
         for (old, new) in changes {
             let changed = try XCTUnwrap(text.range(of: old).map { text.replacingCharacters(in: $0, with: new) })
             XCTAssertFalse(original.isSame(as: read(changed)), new)
@@ -190,30 +201,39 @@ final class PlainReaderTests: XCTestCase {
         let tree = root.tree
         lines += [
             "root: \(root.index)", "nodes: \(Array(tree.nodes))", "entries: \(Array(tree.entries))",
-            "items: \(Array(tree.items))", "text: \(String(reflecting: String(decoding: Array(tree.text), as: UTF8.self)))", "spans: \(Array(tree.textSpans))",
+            "items: \(Array(tree.items))",
+            "text: \(String(reflecting: String(decoding: Array(tree.text), as: UTF8.self)))",
+            "spans: \(Array(tree.textSpans))",
             "data: \(tree.data)", "duplicates: \(tree.hasDuplicateKeys)",
         ]
         return lines
     }
 
     /// The constructs at the reader's edge: references, characters, comments, tags and markup it takes or leaves.
-    private static let edges: [[UInt8]] = [
-        "&lt;", "&gt;", "&amp;", "&quot;", "&apos;", "&lt", "&LT;", "&#65;", "&#x41;", "&#X41;", "&#x;", "&#;", "&#0;",
-        "&#9;", "&#13;", "&#x1F600;", "&#x110000;", "&#xD800;", "&#xFFFE;", "&#xFFFD;", "&#0000065;", "&#00000065;",
-        "&#1114111;", "&e;", "]]>", "]]&gt;", "] ]>", ">", "\t", "\n", " ", "\u{7F}", "\u{0}", "\u{1}", "\u{B}", "\r",
-        "é", "中", "\u{1F600}", "\u{FEFF}", "\u{FFFD}", "<!---->", "<!--->", "<!-- a -->", "<!-- a- -->", "<!--a--->",
-        "<!-- a -- b -->", "<!--\u{1}-->", "<!-- 中 -->", "<!-- unfinished", "<plist version=\"1.0\"/>", "<key >",
-        "</key >", "<dict >", "<true />", "<true/>", "<key/>", "<Key>", "<keys>", "<ke>", "<key>k</key>",
-        "<string>s</string>", "<key>k</key><string>s</string>", "<integer>1</integer>", "<real>nan</real>",
-        "<data>aGk=</data>", "<data/>", "<date>2017-08-01T12:00:00Z</date>", "<array/>", "<dict>", "</dict>", "<",
-        "<?pi?>", "<![CDATA[x]]>", "<!DOCTYPE plist>", "<x:key>k</x:key>", "<key a=\"1\">", "<plist version=\"1.0\">",
-        "<?xml version=\"1.0\"?>",
-    ].map { Array($0.utf8) } + [
-        [0xC0, 0x80], [0xC1, 0xBF], [0xC2], [0xE0, 0x80, 0x80], [0xE0, 0xA0, 0x80], [0xED, 0xA0, 0x80],
-        [0xED, 0x9F, 0xBF], [0xEF, 0xBF, 0xBE], [0xEF, 0xBF, 0xBF], [0xEF, 0xBF, 0xBD], [0xE2, 0x82], [0xF0, 0x8F, 0xBF, 0xBF],
-        [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80],
-        [0xFF], [0xFE],
-    ]
+    private static let edges: [[UInt8]] =
+        [
+            "&lt;", "&gt;", "&amp;", "&quot;", "&apos;", "&lt", "&LT;", "&#65;", "&#x41;", "&#X41;", "&#x;", "&#;",
+            "&#0;",
+            "&#9;", "&#13;", "&#x1F600;", "&#x110000;", "&#xD800;", "&#xFFFE;", "&#xFFFD;", "&#0000065;", "&#00000065;",
+            "&#1114111;", "&e;", "]]>", "]]&gt;", "] ]>", ">", "\t", "\n", " ", "\u{7F}", "\u{0}", "\u{1}", "\u{B}",
+            "\r",
+            "é", "中", "\u{1F600}", "\u{FEFF}", "\u{FFFD}", "<!---->", "<!--->", "<!-- a -->", "<!-- a- -->",
+            "<!--a--->",
+            "<!-- a -- b -->", "<!--\u{1}-->", "<!-- 中 -->", "<!-- unfinished", "<plist version=\"1.0\"/>", "<key >",
+            "</key >", "<dict >", "<true />", "<true/>", "<key/>", "<Key>", "<keys>", "<ke>", "<key>k</key>",
+            "<string>s</string>", "<key>k</key><string>s</string>", "<integer>1</integer>", "<real>nan</real>",
+            "<data>aGk=</data>", "<data/>", "<date>2017-08-01T12:00:00Z</date>", "<array/>", "<dict>", "</dict>", "<",
+            "<?pi?>", "<![CDATA[x]]>", "<!DOCTYPE plist>", "<x:key>k</x:key>", "<key a=\"1\">",
+            "<plist version=\"1.0\">",
+            "<?xml version=\"1.0\"?>",
+        ].map { Array($0.utf8) } + [
+            [0xC0, 0x80], [0xC1, 0xBF], [0xC2], [0xE0, 0x80, 0x80], [0xE0, 0xA0, 0x80], [0xED, 0xA0, 0x80],
+            [0xED, 0x9F, 0xBF], [0xEF, 0xBF, 0xBE], [0xEF, 0xBF, 0xBF], [0xEF, 0xBF, 0xBD], [0xE2, 0x82],
+            [0xF0, 0x8F, 0xBF, 0xBF],
+            [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80],
+            [0x80],
+            [0xFF], [0xFE],
+        ]
 
     /// The example settings, and NetEase's defaults and each release's shipped files when they are beside the
     /// checkout.
@@ -227,7 +247,9 @@ final class PlainReaderTests: XCTestCase {
         }
         for release in (try? TestPaths.nimkitReleases()) ?? [] {
             for name in ["NIMKitGlobalSetting.plist", "NIMKitBubbleSetting.plist"] {
-                if let data = try? Data(contentsOf: release.folder.appendingPathComponent(name)) { files.append(Array(data)) }
+                if let data = try? Data(contentsOf: release.folder.appendingPathComponent(name)) {
+                    files.append(Array(data))
+                }
             }
         }
         return files
@@ -235,9 +257,10 @@ final class PlainReaderTests: XCTestCase {
 
     /// The real files and generated documents, to damage.
     private static func originals() throws -> [[UInt8]] {
-        try realFiles() + (UInt64(1)...40).map { seed in
-            var generator = PlistGenerator(seed: seed)
-            return Array(generator.document().text.utf8)
-        }
+        try realFiles()
+            + (UInt64(1)...40).map { seed in
+                var generator = PlistGenerator(seed: seed)
+                return Array(generator.document().text.utf8)
+            }
     }
 }

@@ -42,14 +42,15 @@ final class PlistDifferentialTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.map(\.message), [], "seed \(seed): \(text)")
             let root = try XCTUnwrap(result.document.root, "seed \(seed)")
             let foundation = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-            XCTAssertTrue(CoreFoundationComparison.matches(root, foundation), "seed \(seed) differs from Foundation: \(text)")
+            XCTAssertTrue(
+                CoreFoundationComparison.matches(root, foundation), "seed \(seed) differs from Foundation: \(text)")
             nodes += checkRanges(root, expected, in: source, seed: seed)
         }
         XCTAssertGreaterThan(nodes, 4_000, "the generator should write rich documents")
     }
 
     /// Checks a node and its descendants; returns how many nodes were checked.
-        private func checkRanges(_ node: PlistNode, _ expected: GeneratedNode, in source: SourceFile, seed: UInt64) -> Int {
+    private func checkRanges(_ node: PlistNode, _ expected: GeneratedNode, in source: SourceFile, seed: UInt64) -> Int {
         XCTAssertEqual(cut(node.range, from: source), expected.element, "seed \(seed): element range")
         XCTAssertEqual(cut(node.content, from: source), expected.content, "seed \(seed): content range")
         switch (node.value, expected.value) {
@@ -86,7 +87,9 @@ final class PlistDifferentialTests: XCTestCase {
             }
             return String(decoding: units, as: UTF16.self)
         case .utf32LittleEndian, .utf32BigEndian:
-            return String(data: Data(bytes), encoding: source.encoding == .utf32LittleEndian ? .utf32LittleEndian : .utf32BigEndian) ?? ""
+            return String(
+                data: Data(bytes),
+                encoding: source.encoding == .utf32LittleEndian ? .utf32LittleEndian : .utf32BigEndian) ?? ""
         }
     }
 }

@@ -30,7 +30,9 @@ final class PlistParserTests: XCTestCase {
     }
 
     func testLocatedTreeOfASettingsFile() throws {
-        let text = plist("<dict>\n\t<key>Placeholder</key>\n\t<string>请输入{11,-15,9,9}</string>\n\t<key>Show</key>\n\t<true/>\n</dict>")
+        let text = plist(
+            "<dict>\n\t<key>Placeholder</key>\n\t<string>请输入{11,-15,9,9}</string>\n\t<key>Show</key>\n\t<true/>\n</dict>"
+        )
         let source = SourceFile(path: "x.plist", string: text)
         let root = try XCTUnwrap(PlistParser.parse(source).document.root)
         let entry = try XCTUnwrap(root.entry("Placeholder"))
@@ -48,8 +50,9 @@ final class PlistParserTests: XCTestCase {
     /// A tag's `<` is found from its name's length when it is written plainly, and by a scan back otherwise: both
     /// give the whole tag, however it is written.
     func testTagsWrittenWithSpacesOrAttributesKeepTheirRanges() throws {
-        let text = plist("<dict >\n<key >A</key >\n<string id=\"1\">a</string\n>\n<key>B</key><true />"
-                         + "<key>C</key><array\t><integer>1</integer  ></array><key>D</key><string/></dict  >")
+        let text = plist(
+            "<dict >\n<key >A</key >\n<string id=\"1\">a</string\n>\n<key>B</key><true />"
+                + "<key>C</key><array\t><integer>1</integer  ></array><key>D</key><string/></dict  >")
         let source = SourceFile(path: "x.plist", string: text)
         let root = try XCTUnwrap(PlistParser.parse(source).document.root)
         XCTAssertEqual(source.string(in: root.startTag), "<dict >")
@@ -70,8 +73,9 @@ final class PlistParserTests: XCTestCase {
     /// value is the whole of its text, and the next value starts afresh.
     func testTextInManyPiecesMakesOneValue() throws {
         let long = String(repeating: "请输入 message text, ", count: 120)
-        let text = plist("<dict><key>\(long)</key><string>\(long)&amp;\(long)</string><key>B</key><string>b</string>"
-                         + "<key>C</key><integer>\(String(repeating: "0", count: 700))14</integer></dict>")
+        let text = plist(
+            "<dict><key>\(long)</key><string>\(long)&amp;\(long)</string><key>B</key><string>b</string>"
+                + "<key>C</key><integer>\(String(repeating: "0", count: 700))14</integer></dict>")
         let root = try XCTUnwrap(PlistParser.parse(SourceFile(path: "x", string: text)).document.root)
         XCTAssertEqual(root.entries?.map(\.key), [long, "B", "C"])
         XCTAssertEqual(root.entry(long)?.value.stringValue, long + "&" + long)
@@ -83,8 +87,9 @@ final class PlistParserTests: XCTestCase {
     /// Keys are kept as bytes but compare as Swift strings do, by canonical equivalence: the Kelvin sign is the
     /// letter K, a decomposed é is é.
     func testKeysCompareAsSwiftStringsDo() throws {
-        let text = plist("<dict><key>Key_\u{212A}</key><integer>1</integer><key>Key_é</key><integer>2</integer>"
-                         + "<key>Key_K</key><integer>3</integer><key>Key_Z</key><string>z</string></dict>")
+        let text = plist(
+            "<dict><key>Key_\u{212A}</key><integer>1</integer><key>Key_é</key><integer>2</integer>"
+                + "<key>Key_K</key><integer>3</integer><key>Key_Z</key><string>z</string></dict>")
         let root = try XCTUnwrap(PlistParser.parse(SourceFile(path: "x", string: text)).document.root)
         let entries = try XCTUnwrap(root.entries)
         XCTAssertEqual(entries.map(\.isOverridden), [true, false, false, false])
@@ -101,7 +106,9 @@ final class PlistParserTests: XCTestCase {
         let table = PropertyTable(["Key_K": node, "Key_é": node, "Key_Z": node])
         let found = entries.tree.withText { text in
             entries.map { entry in
-                table.position(named: entries.tree.entries[entry.index].key, in: text).map { table.node(at: $0).takeUnretainedValue() }
+                table.position(named: entries.tree.entries[entry.index].key, in: text).map {
+                    table.node(at: $0).takeUnretainedValue()
+                }
             }
         }
         XCTAssertEqual(found.map { $0 === node }, [true, true, true, true])
@@ -118,56 +125,76 @@ final class PlistParserTests: XCTestCase {
     }
 
     func testXMLSyntaxErrors() {
-        assertSingle(plist("<dict>\n<key>A</key>\n<string>x</string>\n"), rule: .xmlSyntax, at: "7:1",
-                     containing: "closing tag </plist> does not match <dict> opened on line 3")
-        assertSingle("<?xml version=\"1.0\"?>\n<plist>\n<dict>\n\t<key>A</key>\n\t<string>x", rule: .xmlSyntax,
-                     at: "5:11", containing: "the file ends inside the <string> opened on line 5")
+        assertSingle(
+            plist("<dict>\n<key>A</key>\n<string>x</string>\n"), rule: .xmlSyntax, at: "7:1",
+            containing: "closing tag </plist> does not match <dict> opened on line 3")
+        assertSingle(
+            "<?xml version=\"1.0\"?>\n<plist>\n<dict>\n\t<key>A</key>\n\t<string>x", rule: .xmlSyntax,
+            at: "5:11", containing: "the file ends inside the <string> opened on line 5")
         // CoreFoundation stops reading at the root's end: NIMKit loads the file all the same.
-        assertSingle(plist("<dict><key>A</key><string>x</string></dict>") + "<extra/>", rule: .toleratedMarkup,
-                     at: "5:1", containing: "text after the root element")
+        assertSingle(
+            plist("<dict><key>A</key><string>x</string></dict>") + "<extra/>", rule: .toleratedMarkup,
+            at: "5:1", containing: "text after the root element")
         // libxml2 hands on the next key's text after the mismatch: one error, no stray text besides.
         assertSingle(
-            plist("<dict>\n\t<key>A</key>\n\t<dict>\n\t\t<key>B</key>\n\t\t<string>b</string>\n\t</dikt>\n"
-                + "\t<key>C</key>\n\t<string>c</string>\n</dict>"),
+            plist(
+                "<dict>\n\t<key>A</key>\n\t<dict>\n\t\t<key>B</key>\n\t\t<string>b</string>\n\t</dikt>\n"
+                    + "\t<key>C</key>\n\t<string>c</string>\n</dict>"),
             rule: .xmlSyntax, at: "8:2", containing: "closing tag </dikt> does not match <dict> opened on line 5")
     }
 
     func testPlistStructureErrors() {
-        assertSingle(plist("<dict>\n\t<key>A</key>\n\t<integr>1</integr>\n</dict>"), rule: .plistStructure, at: "5:2",
-                     containing: "unknown element <integr>")
-        assertSingle(plist("<dict>\n\t<key>A</key>\n\t<key>B</key><string>b</string>\n</dict>"), rule: .plistStructure,
-                     at: "4:2", containing: "key 'A' has no value")
-        assertSingle(plist("<dict>\n\t<key>A</key><string>a</string>\n\t<key>B</key>\n</dict>"), rule: .plistStructure,
-                     at: "5:2", containing: "key 'B' has no value")
-        assertSingle(plist("<dict>\n\t<string>a</string>\n</dict>"), rule: .plistStructure, at: "4:2",
-                     containing: "must follow a <key>")
-        assertSingle(plist("<dict>\n\t<key>A</key><string>a</string>\n\toops\n</dict>"), rule: .plistStructure,
-                     at: "5:2", containing: "stray text")
+        assertSingle(
+            plist("<dict>\n\t<key>A</key>\n\t<integr>1</integr>\n</dict>"), rule: .plistStructure, at: "5:2",
+            containing: "unknown element <integr>")
+        assertSingle(
+            plist("<dict>\n\t<key>A</key>\n\t<key>B</key><string>b</string>\n</dict>"), rule: .plistStructure,
+            at: "4:2", containing: "key 'A' has no value")
+        assertSingle(
+            plist("<dict>\n\t<key>A</key><string>a</string>\n\t<key>B</key>\n</dict>"), rule: .plistStructure,
+            at: "5:2", containing: "key 'B' has no value")
+        assertSingle(
+            plist("<dict>\n\t<string>a</string>\n</dict>"), rule: .plistStructure, at: "4:2",
+            containing: "must follow a <key>")
+        assertSingle(
+            plist("<dict>\n\t<key>A</key><string>a</string>\n\toops\n</dict>"), rule: .plistStructure,
+            at: "5:2", containing: "stray text")
         // CoreFoundation reads these all the same: a space before an integer, bad base64, a bare root.
-        assertSingle(plist("<dict><key>A</key><integer> 14</integer></dict>"), rule: .toleratedMarkup, at: "3:28",
-                     containing: "malformed <integer> ' 14'")
-        assertSingle(plist("<dict><key>A</key><real>1,5</real></dict>"), rule: .plistStructure, at: "3:25",
-                     containing: "malformed <real>")
-        assertSingle(plist("<dict><key>A</key><date>2017-08-01</date></dict>"), rule: .plistStructure, at: "3:25",
-                     containing: "malformed <date>")
-        assertSingle(plist("<dict><key>A</key><data>A!!</data></dict>"), rule: .toleratedMarkup, at: "3:25",
-                     containing: "malformed <data>")
-        assertSingle(plist("<dict><key>A</key><true>yes</true></dict>"), rule: .plistStructure, at: "3:25",
-                     containing: "malformed <true>")
-        assertSingle("<?xml version=\"1.0\"?>\n<dict/>\n", rule: .toleratedMarkup, at: "2:1",
-                     containing: "root element is <dict>")
-        assertSingle(plist("<dict><key>A</key><string>a<!-- no --></string></dict>"), rule: .plistStructure,
-                     at: "3:28", containing: "comment inside <string>")
-        assertSingle(plist("<dict><key>A</key><string>a&nbsp;b</string></dict>"), rule: .plistStructure,
-                     at: "3:28", containing: "entity reference &nbsp;")
+        assertSingle(
+            plist("<dict><key>A</key><integer> 14</integer></dict>"), rule: .toleratedMarkup, at: "3:28",
+            containing: "malformed <integer> ' 14'")
+        assertSingle(
+            plist("<dict><key>A</key><real>1,5</real></dict>"), rule: .plistStructure, at: "3:25",
+            containing: "malformed <real>")
+        assertSingle(
+            plist("<dict><key>A</key><date>2017-08-01</date></dict>"), rule: .plistStructure, at: "3:25",
+            containing: "malformed <date>")
+        assertSingle(
+            plist("<dict><key>A</key><data>A!!</data></dict>"), rule: .toleratedMarkup, at: "3:25",
+            containing: "malformed <data>")
+        assertSingle(
+            plist("<dict><key>A</key><true>yes</true></dict>"), rule: .plistStructure, at: "3:25",
+            containing: "malformed <true>")
+        assertSingle(
+            "<?xml version=\"1.0\"?>\n<dict/>\n", rule: .toleratedMarkup, at: "2:1",
+            containing: "root element is <dict>")
+        assertSingle(
+            plist("<dict><key>A</key><string>a<!-- no --></string></dict>"), rule: .plistStructure,
+            at: "3:28", containing: "comment inside <string>")
+        assertSingle(
+            plist("<dict><key>A</key><string>a&nbsp;b</string></dict>"), rule: .plistStructure,
+            at: "3:28", containing: "entity reference &nbsp;")
     }
 
     /// An integer beyond 64 bits is a whole number all the same: the finding says it overflows, and that
     /// CoreFoundation then refuses the whole file, as it does.
     func testAnIntegerBeyond64BitsIsSaidToOverflow() {
-        let refusal = "overflows 64 bits (the range is -9223372036854775808 to 9223372036854775807): CoreFoundation "
+        let refusal =
+            "overflows 64 bits (the range is -9223372036854775808 to 9223372036854775807): CoreFoundation "
             + "refuses the value, and with it the whole file"
-        for (text, column) in [("99999999999999999999", "28"), ("-9223372036854775809", "28"), ("0x1FFFFFFFFFFFFFFFF", "28")] {
+        for (text, column) in [
+            ("99999999999999999999", "28"), ("-9223372036854775809", "28"), ("0x1FFFFFFFFFFFFFFFF", "28"),
+        ] {
             let file = plist("<dict><key>A</key><integer>\(text)</integer></dict>")
             assertSingle(file, rule: .plistStructure, at: "3:\(column)", containing: "<integer> '\(text)' \(refusal)")
             XCTAssertNil(CoreFoundationComparison.difference(Array(file.utf8)), text)
@@ -188,7 +215,8 @@ final class PlistParserTests: XCTestCase {
             XCTAssertEqual(name.withUnsafeBufferPointer { PlistElement(name: $0.baseAddress!) }, element)
             XCTAssertEqual(element.nameLength, element.rawValue.utf8.count, element.rawValue)
         }
-        for near in ["", "d", "da", "dat", "datum", "dates", "dicts", "dic", "k", "keys", "str", "plists", "True", "x"] {
+        for near in ["", "d", "da", "dat", "datum", "dates", "dicts", "dic", "k", "keys", "str", "plists", "True", "x"]
+        {
             let name = Array(near.utf8) + [0]
             XCTAssertNil(name.withUnsafeBufferPointer { PlistElement(name: $0.baseAddress!) }, near)
         }
@@ -199,12 +227,20 @@ final class PlistParserTests: XCTestCase {
     /// libxml2 quotes after its message.
     func testAnUnclosedConstructIsReportedWhereItOpens() {
         let cases: [(body: String, position: String, message: String)] = [
-            ("<dict>\n\t<!-- closed -->\n\t<!-- Placeholder was\n\t<key>Placeholder</key>\n\t<string>hi</string>\n</dict>", "5:2",
-             "comment never closed: no --> follows this <!--, so the rest of the file is inside it"),
-            ("<dict>\n\t<key>A</key>\n\t<string><![CDATA[a]]></string>\n\t<key>Placeholder</key>\n\t<string><![CDATA[hi\nthere</string>\n</dict>", "7:10",
-             "CDATA section never closed: no ]]> follows this <![CDATA[, so the rest of the file is inside it"),
-            ("<dict>\n\t<key>Placeholder</key>\n\t<?note <string>hi</string>\n</dict>", "5:2",
-             "processing instruction never closed: no ?> follows this <?, so the rest of the file is inside it"),
+            (
+                "<dict>\n\t<!-- closed -->\n\t<!-- Placeholder was\n\t<key>Placeholder</key>\n\t<string>hi</string>\n</dict>",
+                "5:2",
+                "comment never closed: no --> follows this <!--, so the rest of the file is inside it"
+            ),
+            (
+                "<dict>\n\t<key>A</key>\n\t<string><![CDATA[a]]></string>\n\t<key>Placeholder</key>\n\t<string><![CDATA[hi\nthere</string>\n</dict>",
+                "7:10",
+                "CDATA section never closed: no ]]> follows this <![CDATA[, so the rest of the file is inside it"
+            ),
+            (
+                "<dict>\n\t<key>Placeholder</key>\n\t<?note <string>hi</string>\n</dict>", "5:2",
+                "processing instruction never closed: no ?> follows this <?, so the rest of the file is inside it"
+            ),
         ]
         for (body, position, message) in cases {
             let found = diagnostics(plist(body))
@@ -236,16 +272,20 @@ final class PlistParserTests: XCTestCase {
     /// A root closed early leaves every later value outside it: one finding, at the first, says where the root
     /// value ended, not one per value after it.
     func testValuesAfterTheRootAreOneFinding() throws {
-        let text = plist("<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>\n\t<key>B</key>\n\t<string>b</string>\n"
-            + "\t<key>C</key>\n\t<integer>1</integer>")
+        let text = plist(
+            "<dict>\n\t<key>A</key>\n\t<string>a</string>\n</dict>\n\t<key>B</key>\n\t<string>b</string>\n"
+                + "\t<key>C</key>\n\t<integer>1</integer>")
         let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
         let findings = PlistParser.parse(source).diagnostics.filter { $0.rule == ParseRule.plistStructure.rawValue }
         XCTAssertEqual(findings.count, 1, "\(findings)")
         let finding = try XCTUnwrap(findings.first)
         XCTAssertEqual(source.position(finding), "7:2")
-        XCTAssertEqual(finding.message, "<plist> holds one root value; this second one, and all after it, is never read")
-        XCTAssertEqual(finding.help.first, "the root value ends on line 6: where that is early, a closing tag before it "
-            + "closes an element whose opening tag is missing")
+        XCTAssertEqual(
+            finding.message, "<plist> holds one root value; this second one, and all after it, is never read")
+        XCTAssertEqual(
+            finding.help.first,
+            "the root value ends on line 6: where that is early, a closing tag before it "
+                + "closes an element whose opening tag is missing")
     }
 
     func testUnsupportedFormats() throws {
@@ -262,7 +302,10 @@ final class PlistParserTests: XCTestCase {
             (Array(" \n\t".utf8), "the file holds only whitespace: NSDictionary reads an empty dictionary"),
             (Array("Message_Limit: 20".utf8), "not an XML property list"),
             (Array("( 20 )".utf8), "this old-style (OpenStep) property list holds no dictionary"),
-            (Array("{ Message_Limit = 20 ".utf8), "CoreFoundation stops reading this old-style (OpenStep) property list here"),
+            (
+                Array("{ Message_Limit = 20 ".utf8),
+                "CoreFoundation stops reading this old-style (OpenStep) property list here"
+            ),
             (Array(xml.data(using: .utf16LittleEndian)!), "this file is UTF-16 without a byte order mark"),
             (Array(xml.data(using: .utf16BigEndian)!), "this file is UTF-16 without a byte order mark"),
             (Array(xml.data(using: .utf32LittleEndian)!), "this file is UTF-32 without a byte order mark"),
@@ -270,8 +313,10 @@ final class PlistParserTests: XCTestCase {
             ([0x00] + Array(xml.utf8), "one of this file's first two bytes is zero"),
             ([0x3C, 0x00] + Array(xml.utf8), "one of this file's first two bytes is zero"),
             // Two zero bytes taken for the mark, then UTF-16 in the order CoreFoundation reads it: loaded.
-            ([0x00, 0x00] + Array(xml.data(using: .utf16LittleEndian)!),
-             "this file is Unicode text without a byte order mark: NIMKit loads it, but nimlint cannot check it"),
+            (
+                [0x00, 0x00] + Array(xml.data(using: .utf16LittleEndian)!),
+                "this file is Unicode text without a byte order mark: NIMKit loads it, but nimlint cannot check it"
+            ),
         ]
         for (bytes, fragment) in cases {
             let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes))
@@ -295,7 +340,8 @@ final class PlistParserTests: XCTestCase {
     func testOldStyleTextCoreFoundationReadsIsRead() throws {
         for text in ["{ Message_Limit = 20; }", "Message_Limit = 20;\nPlaceholder = \"Say something\";\n"] {
             XCTAssertTrue(
-                (try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)) is [String: Any], text)
+                (try? PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)) is [String: Any], text
+            )
             let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
             let result = PlistParser.parse(source)
             XCTAssertEqual(result.diagnostics, [], text)
@@ -308,14 +354,19 @@ final class PlistParserTests: XCTestCase {
     }
 
     func testEncodingsGiveTheSameTreeAndPositions() throws {
-        let text = plist("<dict>\n\t<key>Placeholder</key>\n\t<string>请输入消息</string>\n\t<key>Max_Length</key>\n\t<integer>1000</integer>\n</dict>")
+        let text = plist(
+            "<dict>\n\t<key>Placeholder</key>\n\t<string>请输入消息</string>\n\t<key>Max_Length</key>\n\t<integer>1000</integer>\n</dict>"
+        )
         let variants: [[UInt8]] = [
             Array(text.utf8),
             [0xEF, 0xBB, 0xBF] + Array(text.utf8),
-            [0xFF, 0xFE] + TextEncoding.utf16LittleEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-16")),
+            [0xFF, 0xFE]
+                + TextEncoding.utf16LittleEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-16")),
             [0xFE, 0xFF] + TextEncoding.utf16BigEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-16")),
-            [0xFF, 0xFE, 0x00, 0x00] + TextEncoding.utf32LittleEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-32")),
-            [0x00, 0x00, 0xFE, 0xFF] + TextEncoding.utf32BigEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-32")),
+            [0xFF, 0xFE, 0x00, 0x00]
+                + TextEncoding.utf32LittleEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-32")),
+            [0x00, 0x00, 0xFE, 0xFF]
+                + TextEncoding.utf32BigEndian.encode(text.replacingOccurrences(of: "UTF-8", with: "UTF-32")),
             Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8),
             Array(text.replacingOccurrences(of: "\n", with: "\r").utf8),
         ]
@@ -325,7 +376,8 @@ final class PlistParserTests: XCTestCase {
             XCTAssertEqual(result.diagnostics.map(\.message), [], "\(source.encoding)")
             let entry = try XCTUnwrap(result.document.root?.entry("Max_Length"), "\(source.encoding)")
             let location = source.location(of: entry.value.content.start)
-            XCTAssertEqual([location.line, location.column], [7, 11], "\(source.encoding) \(source.lineEnding.debugDescription)")
+            XCTAssertEqual(
+                [location.line, location.column], [7, 11], "\(source.encoding) \(source.lineEnding.debugDescription)")
             XCTAssertEqual(result.document.root?.entry("Placeholder")?.value.stringValue, "请输入消息")
         }
     }
@@ -351,19 +403,23 @@ final class PlistParserTests: XCTestCase {
             let previous = "&lol\(level - 1);"
             declarations += "<!ENTITY lol\(level) \"\(String(repeating: previous, count: 10))\">"
         }
-        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\(declarations)]>\n<plist><string>&lol12;</string></plist>"
+        let text =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE plist [\(declarations)]>\n<plist><string>&lol12;</string></plist>"
         let source = SourceFile(path: "x", string: text)
         let result = PlistParser.parse(source)
         XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.plistStructure.rawValue])
         XCTAssertNil(result.document.root)
         XCTAssertEqual(result.diagnostics.map(source.position), ["3:16"], "at the reference, never expanded")
-        XCTAssertEqual(result.diagnostics.first?.message, "entity reference &lol12; is not allowed: a property list uses only "
-            + "&lt; &gt; &amp; &quot; &apos; and character references")
+        XCTAssertEqual(
+            result.diagnostics.first?.message,
+            "entity reference &lol12; is not allowed: a property list uses only "
+                + "&lt; &gt; &amp; &quot; &apos; and character references")
     }
 
     func testDeepNestingEndsInADiagnostic() {
         let depth = 100_000
-        let text = "<?xml version=\"1.0\"?><plist>" + String(repeating: "<array>", count: depth)
+        let text =
+            "<?xml version=\"1.0\"?><plist>" + String(repeating: "<array>", count: depth)
             + String(repeating: "</array>", count: depth) + "</plist>"
         let result = PlistParser.parse(SourceFile(path: "x", string: text))
         XCTAssertEqual(result.diagnostics.map(\.rule), [ParseRule.xmlSyntax.rawValue])
@@ -381,7 +437,8 @@ final class PlistParserTests: XCTestCase {
         XCTAssertEqual(PlistParser.parse(SourceFile(path: "x", string: nested(deepest))).diagnostics.map(\.message), [])
         let source = SourceFile(path: "x", string: nested(deepest + 1))
         let result = PlistParser.parse(source)
-        XCTAssertEqual(result.diagnostics.map(\.message), ["elements are nested deeper than 256 levels; nimlint reads no further"])
+        XCTAssertEqual(
+            result.diagnostics.map(\.message), ["elements are nested deeper than 256 levels; nimlint reads no further"])
         let finding = try XCTUnwrap(result.diagnostics.first)
         XCTAssertEqual(source.position(finding), "2:\(8 + 7 * deepest)")
         XCTAssertEqual(finding.range.end - finding.range.start, 7)

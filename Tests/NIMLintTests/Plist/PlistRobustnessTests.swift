@@ -27,7 +27,9 @@ final class PlistRobustnessTests: XCTestCase {
     func testMutatedDocumentsAlwaysEndInValidDiagnostics() {
         var random = SeededGenerator(seed: 2_017)
         let original = Array(Self.seedDocument.utf8)
-        let fragments = ["<", ">", "</dict>", "<dict>", "<key>", "&", "&bogus;", "<!--", "]]>", "\u{0}", "\u{FF}", "\"", "<integr>"]
+        let fragments = [
+            "<", ">", "</dict>", "<dict>", "<key>", "&", "&bogus;", "<!--", "]]>", "\u{0}", "\u{FF}", "\"", "<integr>",
+        ]
         var failures = 0
         for round in 0..<1_500 {
             var bytes = original
@@ -48,9 +50,11 @@ final class PlistRobustnessTests: XCTestCase {
             let result = PlistParser.parse(source)
             if result.document.root == nil, result.diagnostics.isEmpty { failures += 1 }
             for diagnostic in result.diagnostics {
-                XCTAssertTrue(diagnostic.range.start >= 0 && diagnostic.range.end <= source.text.count, "round \(round)")
+                XCTAssertTrue(
+                    diagnostic.range.start >= 0 && diagnostic.range.end <= source.text.count, "round \(round)")
                 XCTAssertFalse(diagnostic.message.isEmpty, "round \(round)")
-                XCTAssertEqual(diagnostic.severity, ParseRule(rawValue: diagnostic.rule)?.defaultSeverity, "round \(round)")
+                XCTAssertEqual(
+                    diagnostic.severity, ParseRule(rawValue: diagnostic.rule)?.defaultSeverity, "round \(round)")
             }
         }
         XCTAssertEqual(failures, 0, "a file without a tree must say why")
@@ -71,7 +75,9 @@ final class PlistRobustnessTests: XCTestCase {
                 XCTAssertEqual(rules, [ParseRule.unsupportedFormat.rawValue])
             } else {
                 XCTAssertTrue(rules.contains(ParseRule.xmlSyntax.rawValue), "cut at \(length): \(rules)")
-                XCTAssertTrue(rules.isSubset(of: [ParseRule.xmlSyntax.rawValue, ParseRule.plistStructure.rawValue]), "cut at \(length): \(rules)")
+                XCTAssertTrue(
+                    rules.isSubset(of: [ParseRule.xmlSyntax.rawValue, ParseRule.plistStructure.rawValue]),
+                    "cut at \(length): \(rules)")
             }
             XCTAssertTrue(result.diagnostics.allSatisfy { $0.range.end <= source.text.count }, "cut at \(length)")
         }
@@ -83,8 +89,10 @@ final class PlistRobustnessTests: XCTestCase {
         var inputs = [Array(Self.seedDocument.utf8)]
         let original = inputs[0]
         inputs += (1..<original.count).map { Array(original[..<$0]) }
-        inputs += [Array("\u{FEFF}".utf8) + original, Array(original.dropLast(9)) + Array("<!-- unfinished".utf8),
-                   Array(original.dropLast(9)) + Array("<![CDATA[ unfinished".utf8), Array("<plis".utf8)]
+        inputs += [
+            Array("\u{FEFF}".utf8) + original, Array(original.dropLast(9)) + Array("<!-- unfinished".utf8),
+            Array(original.dropLast(9)) + Array("<![CDATA[ unfinished".utf8), Array("<plis".utf8),
+        ]
         var random = SeededGenerator(seed: 2_026)
         for _ in 0..<1_000 {
             var bytes = original
@@ -98,16 +106,21 @@ final class PlistRobustnessTests: XCTestCase {
             let source = SourceFile(path: "NIMKitBubbleSetting.plist", bytes: bytes)
             let without = PlistParser.parse(source, reader: .libXML)
             let with = PlistParser.parse(source, reader: .libXMLAskingForMoreInput)
-            XCTAssertEqual(without.diagnostics.map { "\($0.range) \($0.message)" }, with.diagnostics.map { "\($0.range) \($0.message)" },
-                           "input \(index)")
-            XCTAssertEqual(without.document.root.map(Self.describe), with.document.root.map(Self.describe), "input \(index)")
-            XCTAssertEqual(without.document.comments.map(\.range), with.document.comments.map(\.range), "input \(index)")
+            XCTAssertEqual(
+                without.diagnostics.map { "\($0.range) \($0.message)" },
+                with.diagnostics.map { "\($0.range) \($0.message)" },
+                "input \(index)")
+            XCTAssertEqual(
+                without.document.root.map(Self.describe), with.document.root.map(Self.describe), "input \(index)")
+            XCTAssertEqual(
+                without.document.comments.map(\.range), with.document.comments.map(\.range), "input \(index)")
         }
     }
 
     private static func describe(_ node: PlistNode) -> String {
         switch node.value {
-        case .dict(let entries): return "{" + entries.map { "\($0.key)@\($0.keyRange)=\(describe($0.value))" }.joined(separator: ",") + "}"
+        case .dict(let entries):
+            return "{" + entries.map { "\($0.key)@\($0.keyRange)=\(describe($0.value))" }.joined(separator: ",") + "}"
         case .array(let items): return "[" + items.map(describe).joined(separator: ",") + "]"
         default: return "\(node.value)@\(node.range)"
         }

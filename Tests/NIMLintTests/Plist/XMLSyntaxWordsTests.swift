@@ -16,12 +16,13 @@ final class XMLSyntaxWordsTests: XCTestCase {
     private func said(_ text: String) -> [Said] {
         let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
         return PlistParser.parse(source).diagnostics.map { diagnostic in
-            Said(rule: diagnostic.rule, position: source.position(diagnostic), message: diagnostic.message,
-                 help: diagnostic.help,
-                 related: diagnostic.related.map { related in
-                     let location = source.location(of: related.range.start)
-                     return ("\(location.line):\(location.column)", related.message)
-                 })
+            Said(
+                rule: diagnostic.rule, position: source.position(diagnostic), message: diagnostic.message,
+                help: diagnostic.help,
+                related: diagnostic.related.map { related in
+                    let location = source.location(of: related.range.start)
+                    return ("\(location.line):\(location.column)", related.message)
+                })
         }
     }
 
@@ -54,65 +55,77 @@ final class XMLSyntaxWordsTests: XCTestCase {
     }
 
     func testAClosingTagWithoutItsAngleBracketIsSaidSo() {
-        assertFirst(plist("<dict>\n\t<key>A</key\n\t<string>x</string>\n</dict>"), at: "5:2",
-                    says: "expected `>` to close the tag `</key` before `<`")
+        assertFirst(
+            plist("<dict>\n\t<key>A</key\n\t<string>x</string>\n</dict>"), at: "5:2",
+            says: "expected `>` to close the tag `</key` before `<`")
     }
 
     func testAStartTagCutOffByTheFileEndingPointsAtTheTag() {
-        assertFirst("<?xml version=\"1.0\"?>\n<plist>\n<dict>\n\t<ke", at: "4:5",
-                    says: "the file ends inside the tag `<ke`", note: ("4:2", "<ke> opens here"))
+        assertFirst(
+            "<?xml version=\"1.0\"?>\n<plist>\n<dict>\n\t<ke", at: "4:5",
+            says: "the file ends inside the tag `<ke`", note: ("4:2", "<ke> opens here"))
     }
 
     func testALessThanSignThatStartsNoTagSaysHowToWriteOne() {
-        let first = assertFirst(plist("<dict>\n\t<key>A</key>\n\t<string>1 < 2</string>\n</dict>"), at: "5:12",
-                                says: "`<` starts no tag here")
+        let first = assertFirst(
+            plist("<dict>\n\t<key>A</key>\n\t<string>1 < 2</string>\n</dict>"), at: "5:12",
+            says: "`<` starts no tag here")
         XCTAssertTrue(first?.help.contains("a `<` inside a value is written `&lt;`") ?? false)
     }
 
     func testAnAmpersandThatStartsNoReferenceSaysHowToWriteOne() {
-        let first = assertFirst(plist("<dict>\n\t<key>A</key>\n\t<string>Tom & Jerry</string>\n</dict>"), at: "5:14",
-                                says: "`&` begins no entity reference here")
+        let first = assertFirst(
+            plist("<dict>\n\t<key>A</key>\n\t<string>Tom & Jerry</string>\n</dict>"), at: "5:14",
+            says: "`&` begins no entity reference here")
         XCTAssertTrue(first?.help.contains("an `&` inside a value is written `&amp;`") ?? false)
-        assertFirst(plist("<dict>\n\t<key>A</key>\n\t<string>&amp</string>\n</dict>"), at: "5:14",
-                    says: "the entity reference `&amp` has no `;` to end it")
+        assertFirst(
+            plist("<dict>\n\t<key>A</key>\n\t<string>&amp</string>\n</dict>"), at: "5:14",
+            says: "the entity reference `&amp` has no `;` to end it")
     }
 
     func testTextAfterTheRootElementPointsAtWhereTheRootEnds() {
         // CoreFoundation stops at the root's end, so NIMKit loads the file: tolerated-markup, in the same words.
-        let first = assertFirst(plist("<dict/>") + "<extra/>\n", at: "5:1",
-                                says: "text after the root element: a property list is one <plist> and nothing follows it",
-                                note: ("4:1", "the root element ends here"))
+        let first = assertFirst(
+            plist("<dict/>") + "<extra/>\n", at: "5:1",
+            says: "text after the root element: a property list is one <plist> and nothing follows it",
+            note: ("4:1", "the root element ends here"))
         XCTAssertEqual(first?.rule, ParseRule.toleratedMarkup.rawValue)
         XCTAssertTrue(first?.help.contains("libxml2 says: Extra content at the end of the document") ?? false)
     }
 
     func testAClosingTagThatMatchesNothingPointsAtTheOpenElement() {
-        assertFirst(plist("<dict>\n<key>A</key>\n<string>x</string>\n"), at: "7:1",
-                    says: "closing tag </plist> does not match <dict> opened on line 3", note: ("3:1", "<dict> opens here"))
+        assertFirst(
+            plist("<dict>\n<key>A</key>\n<string>x</string>\n"), at: "7:1",
+            says: "closing tag </plist> does not match <dict> opened on line 3", note: ("3:1", "<dict> opens here"))
     }
 
     func testATagThatRunsIntoTheNextIsSaidInTheFilesTerms() {
-        assertFirst(plist("<dict>\n\t<key<string>x</string>\n</dict>"), at: "4:6",
-                    says: "expected `>` to close the tag `<key` before `<`")
+        assertFirst(
+            plist("<dict>\n\t<key<string>x</string>\n</dict>"), at: "4:6",
+            says: "expected `>` to close the tag `<key` before `<`")
     }
 
     func testCommentsAndCDATAEndsAreSaidAsXMLRules() {
         assertFirst(plist("<dict>\n\t<!-- a -- b -->\n</dict>"), at: "4:9", says: "`--` inside a comment")
-        assertFirst(plist("<dict>\n\t<key>A</key>\n\t<string>a]]>b</string>\n</dict>"), at: "5:11",
-                    says: "`]]>` is not allowed in text")
+        assertFirst(
+            plist("<dict>\n\t<key>A</key>\n\t<string>a]]>b</string>\n</dict>"), at: "5:11",
+            says: "`]]>` is not allowed in text")
     }
 
     func testTextBeforeTheRootElementIsSaidSo() {
-        assertFirst("<?xml version=\"1.0\"?>\nsettings\n<plist><dict/></plist>\n", at: "2:1",
-                    says: "text before the root element")
+        assertFirst(
+            "<?xml version=\"1.0\"?>\nsettings\n<plist><dict/></plist>\n", at: "2:1",
+            says: "text before the root element")
     }
 
     func testAFileCutOffInsideACharacterIsSaidToBeCutOffNotMisencoded() {
         let text = Array("<?xml version=\"1.0\"?>\n<plist>\n<dict>\n\t<key>Placeholder</key>\n\t<string>说点什么".utf8)
         let source = SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array(text.dropLast(1)))
         let first = PlistParser.parse(source).diagnostics.first
-        XCTAssertEqual(first?.message, "the file ends in the middle of a character (bytes 0xE4 0xB9): it was cut "
-            + "off while it was written or copied")
+        XCTAssertEqual(
+            first?.message,
+            "the file ends in the middle of a character (bytes 0xE4 0xB9): it was cut "
+                + "off while it was written or copied")
     }
 
     /// The class, not only the cases: every finding libxml2 makes in damaged copies of the example settings says
@@ -130,11 +143,13 @@ final class XMLSyntaxWordsTests: XCTestCase {
                     for help in diagnostic.help where help.hasPrefix("libxml2 says: ") {
                         seen += 1
                         let words = String(help.dropFirst("libxml2 says: ".count))
-                        XCTAssertFalse(diagnostic.message.localizedCaseInsensitiveContains(words),
-                                       "\(name) seed \(seed): \(diagnostic.message)")
+                        XCTAssertFalse(
+                            diagnostic.message.localizedCaseInsensitiveContains(words),
+                            "\(name) seed \(seed): \(diagnostic.message)")
                         // The last resort, for objections no damage here reaches, is said of none of these.
-                        XCTAssertFalse(diagnostic.message.contains("this is not well-formed XML"),
-                                       "\(name) seed \(seed): no words of nimlint's for \(words)")
+                        XCTAssertFalse(
+                            diagnostic.message.contains("this is not well-formed XML"),
+                            "\(name) seed \(seed): no words of nimlint's for \(words)")
                     }
                 }
             }

@@ -24,7 +24,9 @@ final class XMLToolClaimsTests: XCTestCase {
             throw XCTSkip("xmllint is not installed; .ci/run installs Debian's libxml2-utils")
         }
         let folder = try TemporaryFolder(self)
-        var examples: [(name: String, bytes: Data)] = Self.tolerated.enumerated().map { ("case \($0.offset)", Data($0.element.utf8)) }
+        var examples: [(name: String, bytes: Data)] = Self.tolerated.enumerated().map {
+            ("case \($0.offset)", Data($0.element.utf8))
+        }
         let examplesFolder = repositoryRoot.appendingPathComponent("examples")
         for case let path as String in try XCTUnwrap(FileManager.default.enumerator(atPath: examplesFolder.path))
         where path.hasSuffix(".plist") {

@@ -19,12 +19,14 @@ final class ChatPreviewReleaseTests: XCTestCase {
             let gap = try XCTUnwrap(time.gap)
             XCTAssertEqual(time.showsTimeRow, gap > 300, "a gap of \(gap) s")
         }
-        XCTAssertTrue(times.contains { !$0.showsTimeRow } && times.dropFirst().contains { $0.showsTimeRow },
-                      "the sample conversation shows both")
+        XCTAssertTrue(
+            times.contains { !$0.showsTimeRow } && times.dropFirst().contains { $0.showsTimeRow },
+            "the sample conversation shows both")
         let page = PreviewHTML.render(preview)
         XCTAssertTrue(page.contains("<div class=\"timestamp\" id=\"Text-incoming-time\">09:00:00</div>"), page)
         XCTAssertFalse(page.contains("id=\"Text-outgoing-time\""), "30 s after the first message: no time row")
-        XCTAssertTrue(page.contains("<div class=\"timestamp\" id=\"Audio-incoming-time\">09:10:30</div>"), "600 s later")
+        XCTAssertTrue(
+            page.contains("<div class=\"timestamp\" id=\"Audio-incoming-time\">09:10:30</div>"), "600 s later")
     }
 
     func testWithoutMessageIntervalEveryMessageHasATimeRow() throws {
@@ -38,14 +40,17 @@ final class ChatPreviewReleaseTests: XCTestCase {
 
     func testGlobalKeysTheReleaseDoesNotReadDrawAsMissing() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitGlobalSetting.plist", global("<key>Row_Background_Color</key>\n<string>#F2F4F7</string>"))
+        try folder.write(
+            "NIMKitGlobalSetting.plist", global("<key>Row_Background_Color</key>\n<string>#F2F4F7</string>"))
         XCTAssertNil(buildPreview(folder, nimkit: "1.7.0").rowBackground, "1.7.0 does not read Row_Background_Color")
         XCTAssertEqual(buildPreview(folder, nimkit: "1.8.0").rowBackground, 0xF2F4F7)
     }
 
     func testTypesTheReleaseDoesNotReadAreListedNotDrawn() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitBubbleSetting.plist", ChatPreviewTests.settingsPlist(ChatPreviewTests.textEntry + "\n<key>Robot</key>\n<dict/>"))
+        try folder.write(
+            "NIMKitBubbleSetting.plist",
+            ChatPreviewTests.settingsPlist(ChatPreviewTests.textEntry + "\n<key>Robot</key>\n<dict/>"))
         let old = buildPreview(folder, nimkit: "1.5.0")
         let robot = try type("Robot", in: old)
         XCTAssertEqual(robot.reading, .notRead("NIMKit 1.5.0 does not read Robot: nothing of this entry is drawn"))
@@ -70,20 +75,30 @@ final class ChatPreviewReleaseTests: XCTestCase {
         let assets = [folder.url.appendingPathComponent("Assets").path]
         let old = buildPreview(folder, assets: assets, nimkit: "1.1.1").defaultBubble.incoming.normal
         XCTAssertNil(old.image)
-        XCTAssertEqual(old.missing, "“chat_left.png” is in the asset folders, but this release looks only in NIMKitResource.bundle: no bubble image")
-        let later = try XCTUnwrap(buildPreview(folder, assets: assets, nimkit: "1.2.0").defaultBubble.incoming.normal.image)
+        XCTAssertEqual(
+            old.missing,
+            "“chat_left.png” is in the asset folders, but this release looks only in NIMKitResource.bundle: no bubble image"
+        )
+        let later = try XCTUnwrap(
+            buildPreview(folder, assets: assets, nimkit: "1.2.0").defaultBubble.incoming.normal.image)
         XCTAssertEqual(later.bytes, Array("app image".utf8))
         XCTAssertEqual(later.scale, 2)
-        XCTAssertNil(try type("Text", in: buildPreview(folder, assets: assets, nimkit: "1.2.0")).incoming.normal.image,
-                     "without a bubble file NIMKit finds no entry, not even Unsupport's, so it has no configuration to fall back from")
-        try folder.write("NIMKitBubbleSetting.plist", global("<key>Text</key>\n<dict>\n<key>Content_Font_Size</key>\n<integer>14</integer>\n</dict>\n"))
-        XCTAssertNotNil(try type("Text", in: buildPreview(folder, assets: assets, nimkit: "1.2.0")).incoming.normal.image,
-                        "a type without a Bubble of its own draws the global one")
+        XCTAssertNil(
+            try type("Text", in: buildPreview(folder, assets: assets, nimkit: "1.2.0")).incoming.normal.image,
+            "without a bubble file NIMKit finds no entry, not even Unsupport's, so it has no configuration to fall back from"
+        )
+        try folder.write(
+            "NIMKitBubbleSetting.plist",
+            global("<key>Text</key>\n<dict>\n<key>Content_Font_Size</key>\n<integer>14</integer>\n</dict>\n"))
+        XCTAssertNotNil(
+            try type("Text", in: buildPreview(folder, assets: assets, nimkit: "1.2.0")).incoming.normal.image,
+            "a type without a Bubble of its own draws the global one")
     }
 
     func testKitOrAppImageWinsInTheOrderOfTheRelease() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitGlobalSetting.plist", global(SampleSettings.leftBubble(name: "icon_receiver_node_normal.png")))
+        try folder.write(
+            "NIMKitGlobalSetting.plist", global(SampleSettings.leftBubble(name: "icon_receiver_node_normal.png")))
         try folder.write("Assets/icon_receiver_node_normal.png", "app image")
         try folder.write("Assets/Kit/NIMKitResource.bundle/icon_receiver_node_normal@2x.png", "kit image")
         let assets = [folder.url.appendingPathComponent("Assets").path]
@@ -111,22 +126,27 @@ final class ChatPreviewReleaseTests: XCTestCase {
         let preview = buildPreview(folder, assets: [folder.url.appendingPathComponent("Assets").path])
         XCTAssertEqual(preview.release, "NIMKit 1.0.5 (.nimlint.json)")
         XCTAssertNil(preview.defaultBubble.incoming.normal.image)
-        XCTAssertTrue(preview.findings.contains { $0.rule == "missing-image" && $0.place == .defaultBubble }, "\(preview.findings)")
+        XCTAssertTrue(
+            preview.findings.contains { $0.rule == "missing-image" && $0.place == .defaultBubble },
+            "\(preview.findings)")
     }
 
     func testGlobalFindingsAreMarkedAtThePartTheyChange() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitGlobalSetting.plist", global("""
-            <key>Message_Interval</key>
-            <string>300</string>
-            <key>Max_Length</key>
-            <string>100</string>
-            <key>Row_Background_Color</key>
-            <string>#FFF</string>
-            <key>Top_Input_Height</key>
-            <integer>40</integer>
-            \(SampleSettings.leftBubble(name: " chat_left.png"))
-            """))
+        try folder.write(
+            "NIMKitGlobalSetting.plist",
+            global(
+                """
+                <key>Message_Interval</key>
+                <string>300</string>
+                <key>Max_Length</key>
+                <string>100</string>
+                <key>Row_Background_Color</key>
+                <string>#FFF</string>
+                <key>Top_Input_Height</key>
+                <integer>40</integer>
+                \(SampleSettings.leftBubble(name: " chat_left.png"))
+                """))
         let preview = buildPreview(folder, nimkit: "2.0.0")
         func place(_ rule: String) -> ChatPreview.Place? { preview.findings.first { $0.rule == rule }?.place }
         let places = Dictionary(preview.findings.map { ($0.rule, [$0.place]) }, uniquingKeysWith: +)
@@ -138,8 +158,13 @@ final class ChatPreviewReleaseTests: XCTestCase {
         XCTAssertTrue(page.contains("<main id=\"chat\" class=\"chat flagged\""), page)
         XCTAssertTrue(page.contains("</div>\n<ul class=\"findings\" id=\"findings-timestamps\">"), page)
         XCTAssertTrue(page.contains("<div class=\"timestamp flagged\" id=\"Text-incoming-time\">"), page)
-        XCTAssertTrue(page.contains("<footer id=\"input-bar\" class=\"input-bar flagged\" data-max-length=\"100\"><ul class=\"findings\" id=\"findings-input-bar\">"), page)
+        XCTAssertTrue(
+            page.contains(
+                "<footer id=\"input-bar\" class=\"input-bar flagged\" data-max-length=\"100\"><ul class=\"findings\" id=\"findings-input-bar\">"
+            ), page)
         XCTAssertTrue(page.contains("<section class=\"message-type flagged\" id=\"default-bubble\">"), page)
-        XCTAssertTrue(page.contains("<li class=\"finding warning\" data-rule=\"invalid-color\" data-line=\"10\"><a href=\"#chat\">"), page)
+        XCTAssertTrue(
+            page.contains(
+                "<li class=\"finding warning\" data-rule=\"invalid-color\" data-line=\"10\"><a href=\"#chat\">"), page)
     }
 }

@@ -64,7 +64,6 @@ final class ChatPreviewTests: XCTestCase {
         </dict>
         """
 
-
     func testValuesAreReadAsNIMKitReadsThem() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist(Self.textEntry))
@@ -84,7 +83,8 @@ final class ChatPreviewTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         let entry = SampleSettings.cleanBubble
         // UIEdgeInsetsFromString raises on a dict while NIMKit builds the outgoing side alone.
-        let insets = try XCTUnwrap(entry.range(of: "<string>{11,11,9,15}</string>"), "the sample's outgoing Text insets")
+        let insets = try XCTUnwrap(
+            entry.range(of: "<string>{11,11,9,15}</string>"), "the sample's outgoing Text insets")
         try folder.write("NIMKitBubbleSetting.plist", entry.replacingCharacters(in: insets, with: "<dict/>"))
         try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean)
         let preview = buildPreview(folder, nimkit: "2.0.0")
@@ -95,7 +95,9 @@ final class ChatPreviewTests: XCTestCase {
         XCTAssertFalse(text.outgoing.showsAvatar)
         XCTAssertNotNil(text.outgoing.crash)
         let page = PreviewHTML.render(preview)
-        XCTAssertTrue(page.contains("<h2>Text <small>font 14 pt incoming, 0 pt outgoing, avatar shown incoming, hidden outgoing"), page)
+        XCTAssertTrue(
+            page.contains("<h2>Text <small>font 14 pt incoming, 0 pt outgoing, avatar shown incoming, hidden outgoing"),
+            page)
     }
 
     func testTypeWithoutEntryIsDrawnWithUnsupport() throws {
@@ -134,17 +136,24 @@ final class ChatPreviewTests: XCTestCase {
     func testASideTheAppCrashesOnSaysSoOnItsRow() throws {
         let folder = try TemporaryFolder(self)
         try folder.write("NIMKitGlobalSetting.plist", SampleSettings.clean)
-        try folder.write("NIMKitBubbleSetting.plist", Self.settingsPlist("""
-            <key>Text</key>
-            <dict>
-            <key>Content_Insets</key><dict><key>Left</key><integer>4</integer><key>Right</key><string>{1,2,3,4}</string></dict>
-            </dict>
-            """))
+        try folder.write(
+            "NIMKitBubbleSetting.plist",
+            Self.settingsPlist(
+                """
+                <key>Text</key>
+                <dict>
+                <key>Content_Insets</key><dict><key>Left</key><integer>4</integer><key>Right</key><string>{1,2,3,4}</string></dict>
+                </dict>
+                """))
         let text = try type("Text", in: buildPreview(folder, nimkit: "2.0.0"))
-        XCTAssertEqual(text.incoming.crash, "the app crashes: NIMKit raises while it builds these settings (NIMKitBubbleSetting.plist:7:47)")
+        XCTAssertEqual(
+            text.incoming.crash,
+            "the app crashes: NIMKit raises while it builds these settings (NIMKitBubbleSetting.plist:7:47)")
         XCTAssertNil(text.outgoing.crash)
         let page = PreviewHTML.render(buildPreview(folder, nimkit: "2.0.0"))
-        XCTAssertTrue(page.contains("<span class=\"note crash\">the app crashes: NIMKit raises while it builds these settings"), page)
+        XCTAssertTrue(
+            page.contains("<span class=\"note crash\">the app crashes: NIMKit raises while it builds these settings"),
+            page)
     }
 
     func testUnparsableFileAndEmptyFolderNeverCrash() throws {
@@ -153,7 +162,10 @@ final class ChatPreviewTests: XCTestCase {
         let preview = buildPreview(folder)
         XCTAssertEqual(preview.files.compactMap(\.problem).count, 2)
         XCTAssertEqual(preview.maxLength, 0)
-        XCTAssertTrue(preview.messageTypes.allSatisfy { $0.incoming.fontSize == 0 && !$0.outgoing.showsAvatar && $0.incoming.contentInsets == .zero })
+        XCTAssertTrue(
+            preview.messageTypes.allSatisfy {
+                $0.incoming.fontSize == 0 && !$0.outgoing.showsAvatar && $0.incoming.contentInsets == .zero
+            })
         XCTAssertTrue(preview.findings.contains { $0.rule == "xml-syntax" && $0.place == .head }, "\(preview.findings)")
     }
 
@@ -164,7 +176,9 @@ final class ChatPreviewTests: XCTestCase {
         let color = try XCTUnwrap(preview.findings.first { $0.rule == "invalid-color" }, "\(preview.findings)")
         XCTAssertEqual(color.place, .messageType("Text"))
         XCTAssertEqual(color.line, 17)
-        XCTAssertTrue(preview.findings.contains { $0.rule == "negative-insets" && $0.place == .messageType("Unsupport") }, "\(preview.findings)")
+        XCTAssertTrue(
+            preview.findings.contains { $0.rule == "negative-insets" && $0.place == .messageType("Unsupport") },
+            "\(preview.findings)")
         let page = PreviewHTML.render(preview)
         XCTAssertTrue(page.contains("<ul class=\"findings\" id=\"findings-Text\"><li class=\"finding"), page)
         XCTAssertTrue(page.contains("data-line=\"17\""), page)
@@ -190,12 +204,18 @@ final class ChatPreviewTests: XCTestCase {
         XCTAssertTrue(page.contains("id=\"Audio-incoming-bubble\""))
         XCTAssertTrue(page.contains("class=\"bubble normal image spills\" id=\"Audio-incoming-bubble\""), page)
         XCTAssertTrue(page.contains("class=\"bubble normal outlined\" id=\"Audio-outgoing-bubble\""), page)
-        XCTAssertTrue(page.contains("id=\"Audio-outgoing-bubble\" data-insets=\"0 0 0 0\" data-cap-insets=\"0 0 0 0\" data-image=\"none\""
-            + " title=\"no image name: no bubble image\""), page)
-        XCTAssertTrue(page.contains("<span class=\"note\">no image name: no bubble image</span>"),
-                      "Unsupport has a Bubble of its own, so its rows say why it has no image")
-        let textRow = try XCTUnwrap(page.components(separatedBy: "\n").first { $0.contains("class=\"row incoming\" id=\"Text-incoming\"") })
-        XCTAssertFalse(textRow.contains("class=\"note\""), "Text has the default bubble, whose note stands once, at the default bubble")
+        XCTAssertTrue(
+            page.contains(
+                "id=\"Audio-outgoing-bubble\" data-insets=\"0 0 0 0\" data-cap-insets=\"0 0 0 0\" data-image=\"none\""
+                    + " title=\"no image name: no bubble image\""), page)
+        XCTAssertTrue(
+            page.contains("<span class=\"note\">no image name: no bubble image</span>"),
+            "Unsupport has a Bubble of its own, so its rows say why it has no image")
+        let textRow = try XCTUnwrap(
+            page.components(separatedBy: "\n").first { $0.contains("class=\"row incoming\" id=\"Text-incoming\"") })
+        XCTAssertFalse(
+            textRow.contains("class=\"note\""),
+            "Text has the default bubble, whose note stands once, at the default bubble")
         XCTAssertTrue(textRow.contains("class=\"bubble normal outlined\""), textRow)
     }
 

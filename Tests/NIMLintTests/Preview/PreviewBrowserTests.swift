@@ -11,8 +11,11 @@ final class PreviewBrowserTests: XCTestCase {
         let script = repositoryRoot.appendingPathComponent("Tests/Browser/preview_in_chromium.py")
         let artifacts = repositoryRoot.appendingPathComponent(".build/preview-artifacts")
         let result = try Subprocess.run(
-            ["python3", script.path, CLIRunner.executable.path, repositoryRoot.appendingPathComponent("examples/Settings").path,
-             artifacts.path],
+            [
+                "python3", script.path, CLIRunner.executable.path,
+                repositoryRoot.appendingPathComponent("examples/Settings").path,
+                artifacts.path,
+            ],
             in: repositoryRoot)
         switch result.status {
         case 3: throw XCTSkip("Python's selenium is not installed (pip install selenium)")

@@ -22,9 +22,13 @@ final class PreviewContentTests: XCTestCase {
         XCTAssertEqual(occurrences("stand-in:", in: page), 1, "said once, at the top")
         XCTAssertFalse(page.contains("--assets to draw them"), "no bubble says it has no image")
         XCTAssertFalse(page.contains(" outlined\""), page)
-        let chat = try XCTUnwrap(page.range(of: "<main").flatMap { start in page.range(of: "</main>").map { page[start.lowerBound..<$0.lowerBound] } })
+        let chat = try XCTUnwrap(
+            page.range(of: "<main").flatMap { start in
+                page.range(of: "</main>").map { page[start.lowerBound..<$0.lowerBound] }
+            })
         XCTAssertFalse(chat.contains("class=\"note"), String(chat))
-        XCTAssertEqual(occurrences("class=\"bubble normal standin\"", in: page), 2 * 13, "the default bubble and twelve types")
+        XCTAssertEqual(
+            occurrences("class=\"bubble normal standin\"", in: page), 2 * 13, "the default bubble and twelve types")
     }
 
     func testImageAndVideoAreThumbnailsWithoutText() throws {
@@ -33,7 +37,10 @@ final class PreviewContentTests: XCTestCase {
             let heading = try line(page, containing: "id=\"type-\(name)\"")
             XCTAssertFalse(heading.contains("font"), heading)
             let row = try line(page, containing: "id=\"\(name)-outgoing\"")
-            XCTAssertTrue(row.contains("<span class=\"content \(name.lowercased())\" style=\"margin:0px 0px 0px 0px;width:93.75px;height:93.75px\">"), row)
+            XCTAssertTrue(
+                row.contains(
+                    "<span class=\"content \(name.lowercased())\" style=\"margin:0px 0px 0px 0px;width:93.75px;height:93.75px\">"
+                ), row)
             XCTAssertFalse(row.contains("font-size"), row)
             XCTAssertFalse(row.contains("data-color"), row)
             XCTAssertTrue(row.contains("data-insets=\"3 8 3 3\""), row)
@@ -44,7 +51,10 @@ final class PreviewContentTests: XCTestCase {
     func testAudioIsADurationBarInTheTypesFontAndColor() throws {
         let incoming = try line(page, containing: "id=\"Audio-incoming\"")
         XCTAssertTrue(incoming.contains("width:121.65px;height:30px"), incoming)
-        XCTAssertTrue(incoming.contains("<span class=\"label duration\" data-font-size=\"14\" data-color=\"#000000\" style=\"font-size:14px;color:#000000\">5\"</span>"), incoming)
+        XCTAssertTrue(
+            incoming.contains(
+                "<span class=\"label duration\" data-font-size=\"14\" data-color=\"#000000\" style=\"font-size:14px;color:#000000\">5\"</span>"
+            ), incoming)
         let outgoing = try line(page, containing: "id=\"Audio-outgoing\"")
         XCTAssertTrue(outgoing.contains("12\"</span>"), outgoing)
         XCTAssertTrue(outgoing.contains("color:#FFFFFF"), outgoing)
@@ -53,7 +63,10 @@ final class PreviewContentTests: XCTestCase {
     func testFileTakesTheFontButNotTheColor() throws {
         let row = try line(page, containing: "id=\"File-incoming\"")
         XCTAssertTrue(row.contains("width:220px;height:110px"), row)
-        XCTAssertTrue(row.contains("<span class=\"label file-name\" data-font-size=\"14\" style=\"font-size:14px\">Report.pdf</span>"), row)
+        XCTAssertTrue(
+            row.contains(
+                "<span class=\"label file-name\" data-font-size=\"14\" style=\"font-size:14px\">Report.pdf</span>"), row
+        )
         XCTAssertTrue(row.contains("class=\"label file-size\""), row)
         XCTAssertFalse(row.contains("data-color"), row)
     }
@@ -80,7 +93,9 @@ final class PreviewContentTests: XCTestCase {
 
     func testUnsupportIsNIMKitsUnknownMessageBox() throws {
         let row = try line(page, containing: "id=\"Unsupport-incoming\"")
-        XCTAssertTrue(row.contains("width:100px;height:40px\"><span class=\"label\" data-font-size=\"14\" data-color=\"#000000\""), row)
+        XCTAssertTrue(
+            row.contains(
+                "width:100px;height:40px\"><span class=\"label\" data-font-size=\"14\" data-color=\"#000000\""), row)
         XCTAssertTrue(row.contains("未知类型消息"), row)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Every report format, produced by the built binary on a folder with two broken settings files.
@@ -17,7 +17,9 @@ final class CLIFormatTests: XCTestCase {
         let folder = try brokenFolder()
         let result = try CLIRunner.run(["check", "--color", "never"], in: folder.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardOutput, """
+        XCTAssertEqual(
+            result.standardOutput,
+            """
             Settings/NIMKitBubbleSetting.plist:1:35: error: closing tag </dict> does not match <string> opened on line 1 [xml-syntax]
              1 | <plist><dict><key>A</key><string>x</dict></plist>
                |                                   ^~~~~~~
@@ -49,31 +51,39 @@ final class CLIFormatTests: XCTestCase {
     func testXcodeFormat() throws {
         let result = try CLIRunner.run(["check", "--format", "xcode"], in: try brokenFolder().url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardOutput.hasPrefix(realPath(result.folder) + "/Settings/"),
-                      result.standardOutput)
-        XCTAssertEqual(result.relativeOutput.split(separator: "\n"), [
-            "Settings/NIMKitBubbleSetting.plist:1:35: error: closing tag </dict> does not match <string> opened on line 1 [xml-syntax]",
-            "Settings/NIMKitBubbleSetting.plist:1:26: note: <string> opens here",
-            "Settings/NIMKitGlobalSetting.plist:5:2: error: unknown element <integr>: a property list is made of <dict>, "
-                + "<array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]",
-        ])
+        XCTAssertTrue(
+            result.standardOutput.hasPrefix(realPath(result.folder) + "/Settings/"),
+            result.standardOutput)
+        XCTAssertEqual(
+            result.relativeOutput.split(separator: "\n"),
+            [
+                "Settings/NIMKitBubbleSetting.plist:1:35: error: closing tag </dict> does not match <string> opened on line 1 [xml-syntax]",
+                "Settings/NIMKitBubbleSetting.plist:1:26: note: <string> opens here",
+                "Settings/NIMKitGlobalSetting.plist:5:2: error: unknown element <integr>: a property list is made of <dict>, "
+                    + "<array>, <key>, <string>, <integer>, <real>, <true>, <false>, <date>, <data> [plist-structure]",
+            ])
     }
 
     func testJSONMatchesItsSchema() throws {
         let result = try CLIRunner.run(["check", "--format", "json"], in: try brokenFolder().url)
         XCTAssertEqual(result.status, 1)
-        let validator = try JSONSchemaValidator(schemaFile: repositoryRoot.appendingPathComponent("schemas/diagnostics.schema.json"))
+        let validator = try JSONSchemaValidator(
+            schemaFile: repositoryRoot.appendingPathComponent("schemas/diagnostics.schema.json"))
         XCTAssertEqual(try validator.validate(result.standardOutput), [])
-        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let report = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let files = try XCTUnwrap(report["files"] as? [[String: Any]])
-        XCTAssertEqual(files.map { $0["path"] as? String }, ["Settings/NIMKitBubbleSetting.plist", "Settings/NIMKitGlobalSetting.plist"])
+        XCTAssertEqual(
+            files.map { $0["path"] as? String },
+            ["Settings/NIMKitBubbleSetting.plist", "Settings/NIMKitGlobalSetting.plist"])
     }
 
     func testSARIFMatchesTheOfficialSchemaAndCarriesRuleMetadata() throws {
         try PythonValidators.require("jsonschema")
         let result = try CLIRunner.run(["check", "--format", "sarif"], in: try brokenFolder().url)
         XCTAssertEqual(result.status, 1)
-        let errors = try PythonValidators.jsonSchemaErrors(result.standardOutput, schema: SARIFReportTests.officialSchema)
+        let errors = try PythonValidators.jsonSchemaErrors(
+            result.standardOutput, schema: SARIFReportTests.officialSchema)
         XCTAssertEqual(errors, [])
         let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
@@ -82,29 +92,39 @@ final class CLIFormatTests: XCTestCase {
         XCTAssertTrue(ruleIds.contains("xml-syntax") && ruleIds.contains("unused-suppression"))
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.compactMap { $0["ruleId"] as? String }, ["xml-syntax", "plist-structure"])
-        let region = (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"])
+        let region =
+            (((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"])
             as? [String: Int]
-        XCTAssertEqual(region, ["startLine": 1, "startColumn": 35, "endLine": 1, "endColumn": 42, "byteOffset": 34, "byteLength": 7])
+        XCTAssertEqual(
+            region,
+            ["startLine": 1, "startColumn": 35, "endLine": 1, "endColumn": 42, "byteOffset": 34, "byteLength": 7])
     }
 
     func testGitHubWorkflowCommands() throws {
         let result = try CLIRunner.run(["check", "--format", "github"], in: try brokenFolder().url)
         XCTAssertEqual(result.status, 1)
         let lines = result.standardOutput.split(separator: "\n")
-        XCTAssertEqual(lines.first, "::error file=Settings/NIMKitBubbleSetting.plist,line=1,col=35,endLine=1,endColumn=42,"
-            + "title=nimlint (xml-syntax)::closing tag </dict> does not match <string> opened on line 1"
-            + "%0Ahelp: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil"
-            + "%0Ahelp: libxml2 says: Opening and ending tag mismatch: string line 1 and dict")
-        XCTAssertTrue(lines.last?.hasSuffix("<data>%0Ahelp: did you mean <integer>?%0Ahelp: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil") ?? false)
+        XCTAssertEqual(
+            lines.first,
+            "::error file=Settings/NIMKitBubbleSetting.plist,line=1,col=35,endLine=1,endColumn=42,"
+                + "title=nimlint (xml-syntax)::closing tag </dict> does not match <string> opened on line 1"
+                + "%0Ahelp: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil"
+                + "%0Ahelp: libxml2 says: Opening and ending tag mismatch: string line 1 and dict")
+        XCTAssertTrue(
+            lines.last?.hasSuffix(
+                "<data>%0Ahelp: did you mean <integer>?%0Ahelp: NSDictionary cannot load this file, so NIMKit reads every setting in it as 0 or nil"
+            ) ?? false)
     }
 
     func testCheckstyleIsEscapedXML() throws {
         let result = try CLIRunner.run(["check", "--format", "checkstyle"], in: try brokenFolder().url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">"))
-        XCTAssertTrue(result.standardOutput.contains(
-            "<error line=\"1\" column=\"35\" severity=\"error\" message=\"closing tag &lt;/dict&gt; does not match "
-                + "&lt;string&gt; opened on line 1\" source=\"nimlint.rules.xml-syntax\"/>"))
+        XCTAssertTrue(
+            result.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">"))
+        XCTAssertTrue(
+            result.standardOutput.contains(
+                "<error line=\"1\" column=\"35\" severity=\"error\" message=\"closing tag &lt;/dict&gt; does not match "
+                    + "&lt;string&gt; opened on line 1\" source=\"nimlint.rules.xml-syntax\"/>"))
         let document = try XMLDocument(data: Data(result.standardOutput.utf8))
         XCTAssertEqual(try document.nodes(forXPath: "//file").count, 2)
     }
@@ -117,13 +137,17 @@ final class CLIFormatTests: XCTestCase {
         XCTAssertTrue(try folder.read("report.json").contains("\"xml-syntax\""))
         let unwritable = try CLIRunner.run(["check", "--output", "missing/folder/report.txt"], in: folder.url)
         XCTAssertEqual(unwritable.status, 2)
-        XCTAssertEqual(unwritable.standardError,
-                       "nimlint check: --output missing/folder/report.txt: no such folder: missing/folder\n")
+        XCTAssertEqual(
+            unwritable.standardError,
+            "nimlint check: --output missing/folder/report.txt: no such folder: missing/folder\n")
         XCTAssertEqual(unwritable.standardOutput, "", "nothing runs when the report has nowhere to go")
-        try folder.write("Settings/NIMKitGlobalSetting.plist", "<plist><dict><key>Message_Limit</key><string>14</string></dict></plist>\n")
+        try folder.write(
+            "Settings/NIMKitGlobalSetting.plist",
+            "<plist><dict><key>Message_Limit</key><string>14</string></dict></plist>\n")
         let fixing = try CLIRunner.run(["fix", "--output", "missing/report.txt"], in: folder.url)
         XCTAssertEqual(fixing.status, 2)
-        XCTAssertEqual(try folder.read("Settings/NIMKitGlobalSetting.plist"),
-                       "<plist><dict><key>Message_Limit</key><string>14</string></dict></plist>\n", "no file is fixed either")
+        XCTAssertEqual(
+            try folder.read("Settings/NIMKitGlobalSetting.plist"),
+            "<plist><dict><key>Message_Limit</key><string>14</string></dict></plist>\n", "no file is fixed either")
     }
 }

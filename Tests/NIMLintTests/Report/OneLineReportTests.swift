@@ -10,15 +10,19 @@ final class OneLineReportTests: XCTestCase {
         let diagnostic = Diagnostic(
             rule: "xml-syntax", severity: .error, message: "Unsupported encoding bogus\nerror\r2\u{2028}3",
             range: SourceRange(1, 6), help: ["first\nsecond"])
-        let report = FileReport(path: "NIMKitGlobalSetting.plist", schema: "NIMKitGlobalSetting",
-                                source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text),
-                                diagnostics: [diagnostic])
+        let report = FileReport(
+            path: "NIMKitGlobalSetting.plist", schema: "NIMKitGlobalSetting",
+            source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text),
+            diagnostics: [diagnostic])
 
         let xcode = ReportFormat.xcode.render([report])
         XCTAssertEqual(xcode.split(separator: "\n", omittingEmptySubsequences: false).count, 2, xcode)
-        XCTAssertTrue(xcode.hasSuffix(": error: Unsupported encoding bogus\\nerror\\r2\\u{2028}3 [xml-syntax]\n"), xcode)
+        XCTAssertTrue(
+            xcode.hasSuffix(": error: Unsupported encoding bogus\\nerror\\r2\\u{2028}3 [xml-syntax]\n"), xcode)
         let lines = ReportFormat.text.render([report]).split(separator: "\n")
-        XCTAssertEqual(lines.first, "NIMKitGlobalSetting.plist:1:2: error: Unsupported encoding bogus\\nerror\\r2\\u{2028}3 [xml-syntax]")
+        XCTAssertEqual(
+            lines.first,
+            "NIMKitGlobalSetting.plist:1:2: error: Unsupported encoding bogus\\nerror\\r2\\u{2028}3 [xml-syntax]")
         XCTAssertTrue(lines.contains { $0.hasSuffix("help: first\\nsecond") }, "\(lines)")
     }
 

@@ -19,7 +19,8 @@ final class ReportStabilityTests: XCTestCase {
     func testEveryFormatOnTheBrokenExamplesIsUnchanged() throws {
         let folder = try TemporaryFolder(self)
         try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("examples/Broken"), to: folder.url.appendingPathComponent("Broken"))
+            at: repositoryRoot.appendingPathComponent("examples/Broken"),
+            to: folder.url.appendingPathComponent("Broken"))
         for format in Self.formats {
             let result = try CLIRunner.run(
                 ["check", "--format", format, "Broken", "Broken/Named/bubble-backup.plist", "Broken/Named/Info.plist"],
@@ -31,7 +32,8 @@ final class ReportStabilityTests: XCTestCase {
     func testEveryFormatOnMutatedAppsIsUnchanged() throws {
         let folder = try Self.mutatedApps(self)
         for format in Self.formats {
-            try compare(try CLIRunner.run(["check", "--format", format, "Apps"], in: folder.url), with: "apps.\(format)")
+            try compare(
+                try CLIRunner.run(["check", "--format", format, "Apps"], in: folder.url), with: "apps.\(format)")
         }
     }
 
@@ -54,7 +56,8 @@ final class ReportStabilityTests: XCTestCase {
         var mutator = SettingsMutator(random: SeededGenerator(seed: 12))
         for app in 0..<40 {
             for (name, clean) in [
-                ("NIMKitGlobalSetting.plist", SampleSettings.clean), ("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble),
+                ("NIMKitGlobalSetting.plist", SampleSettings.clean),
+                ("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble),
             ] {
                 var text = clean
                 for _ in 0..<(app % 4) {
@@ -68,7 +71,8 @@ final class ReportStabilityTests: XCTestCase {
 
     /// Standard output, then the exit status and standard error, with the temporary folder's path taken out.
     private func compare(_ result: CLIRunner.Result, with name: String) throws {
-        var rendered = result.relativeOutput + "--- exit status \(result.status), standard error:\n" + result.standardError
+        var rendered =
+            result.relativeOutput + "--- exit status \(result.status), standard error:\n" + result.standardError
         for spelling in [realPath(result.folder), result.folder.path] {
             rendered = rendered.replacingOccurrences(of: spelling, with: "$FOLDER")
         }

@@ -9,7 +9,8 @@ final class ReportTallyTests: XCTestCase {
         let late = NIMKitRelease(candidates: [NIMKitVersion(1, 9, 2), NIMKitVersion(2, 0, 0)], source: .podspec)
         var tally = ReportTally()
         for release in [early, early, late, early, late] {
-            var report = FileReport(path: "a/NIMKitGlobalSetting.plist", schema: "NIMKitGlobalSetting", source: nil, diagnostics: [])
+            var report = FileReport(
+                path: "a/NIMKitGlobalSetting.plist", schema: "NIMKitGlobalSetting", source: nil, diagnostics: [])
             report.nimkit = release
             report.dependsOnUnsettledRelease = true
             tally.add(report)
@@ -19,6 +20,7 @@ final class ReportTallyTests: XCTestCase {
         XCTAssertEqual(
             NIMKitRelease.note(for: tally),
             "the NIMKit release is known only as 1.0.0–1.0.1; 1.9.2–2.0.0 for 5 files whose settings differ between those "
-                + "releases: judged by what holds in all of them; name it with --nimkit VERSION or \"nimkit\": \"VERSION\" in .nimlint.json")
+                + "releases: judged by what holds in all of them; name it with --nimkit VERSION or \"nimkit\": \"VERSION\" in .nimlint.json"
+        )
     }
 }

@@ -5,13 +5,16 @@ import XCTest
 /// SARIF against the official SARIF 2.1.0 schema (OASIS, errata 01), validated by Python's `jsonschema`, and the
 /// parts GitHub code scanning relies on: text regions for fixes, UTF-16 columns, fingerprints, paths.
 final class SARIFReportTests: XCTestCase {
-    static let officialSchema = repositoryRoot.appendingPathComponent("Tests/NIMLintTests/Fixtures/sarif-schema-2.1.0.json")
+    static let officialSchema = repositoryRoot.appendingPathComponent(
+        "Tests/NIMLintTests/Fixtures/sarif-schema-2.1.0.json")
 
     private let text = "<dict>\n\t<string>{11,-15,9,9}</string>\n\t<string>😀 #FFF</string>\n</dict>\n"
 
     private func report(_ diagnostics: [Diagnostic], path: String = "a b.plist", text: String? = nil) -> FileReport {
         let text = text ?? self.text
-        return FileReport(path: path, schema: "NIMKitBubbleSetting", source: SourceFile(path: path, string: text), diagnostics: diagnostics)
+        return FileReport(
+            path: path, schema: "NIMKitBubbleSetting", source: SourceFile(path: path, string: text),
+            diagnostics: diagnostics)
     }
 
     private func range(of needle: String, in text: String? = nil) throws -> SourceRange {
@@ -22,15 +25,20 @@ final class SARIFReportTests: XCTestCase {
         let insets = try range(of: "{11,-15,9,9}")
         return Diagnostic(
             rule: "negative-insets", severity: .warning, message: "negative inset", range: insets,
-            fix: Fix(safety: .unsafe, title: "use 15", edits: [Edit(range: SourceRange(insets.start + 4, insets.start + 7), replacement: "15")]))
+            fix: Fix(
+                safety: .unsafe, title: "use 15",
+                edits: [Edit(range: SourceRange(insets.start + 4, insets.start + 7), replacement: "15")]))
     }
 
     private func colorDiagnostic(_ color: String = "#FFF", in text: String? = nil) throws -> Diagnostic {
-        Diagnostic(rule: "invalid-color", severity: .error, message: "short color", range: try range(of: color, in: text))
+        Diagnostic(
+            rule: "invalid-color", severity: .error, message: "short color", range: try range(of: color, in: text))
     }
 
     /// The SARIF log of `reports`, held to the official schema: every test of it skips without jsonschema.
-    private func sarif(_ reports: [FileReport], rules: [RuleDescription] = [], executionSuccessful: Bool = true) throws -> LocatedJSON {
+    private func sarif(_ reports: [FileReport], rules: [RuleDescription] = [], executionSuccessful: Bool = true) throws
+        -> LocatedJSON
+    {
         try PythonValidators.require("jsonschema")
         let rendered = SARIFReport(
             reports: reports, rules: rules, paths: ReportPaths(workingFolder: "/nonexistent/project"),
@@ -54,12 +62,14 @@ final class SARIFReportTests: XCTestCase {
         let replacement = try XCTUnwrap(
             result["fixes"]?.elements?.first?["artifactChanges"]?.elements?.first?["replacements"]?.elements?.first)
         let deleted = try XCTUnwrap(replacement["deletedRegion"])
-        XCTAssertEqual([deleted["startLine"], deleted["startColumn"], deleted["endLine"], deleted["endColumn"]].map { $0?.number },
-                       [2, 14, 2, 17], "`-15` in `\\t<string>{11,-15,9,9}`")
+        XCTAssertEqual(
+            [deleted["startLine"], deleted["startColumn"], deleted["endLine"], deleted["endColumn"]].map { $0?.number },
+            [2, 14, 2, 17], "`-15` in `\\t<string>{11,-15,9,9}`")
         XCTAssertNil(deleted["byteOffset"], "§3.57.2: inserted text goes with a text region, not a binary one")
         XCTAssertEqual(replacement["insertedContent"]?["text"]?.string, "15")
-        XCTAssertEqual(result["fixes"]?.elements?.first?["description"]?["text"]?.string,
-                       "use 15 (unsafe: it changes what NIMKit renders)")
+        XCTAssertEqual(
+            result["fixes"]?.elements?.first?["description"]?["text"]?.string,
+            "use 15 (unsafe: it changes what NIMKit renders)")
     }
 
     /// GitHub counts columns in UTF-16 code units: the emoji before `#FFF` takes two.
@@ -74,18 +84,23 @@ final class SARIFReportTests: XCTestCase {
     func testFingerprintsFollowTheFlaggedTextNotTheLine() throws {
         func fingerprints(_ text: String, path: String = "a b.plist", color: String = "#FFF") throws -> [String] {
             let diagnostics = [try colorDiagnostic(color, in: text)]
-            let results = try sarif([report(diagnostics, path: path, text: text)])["runs"]?.elements?.first?["results"]?.elements ?? []
+            let results =
+                try sarif([report(diagnostics, path: path, text: text)])["runs"]?.elements?.first?["results"]?.elements
+                ?? []
             return results.compactMap { $0["partialFingerprints"]?[SARIFReport.fingerprintKey]?.string }
         }
         let original = try fingerprints(text)
         XCTAssertEqual(original.count, 1)
         XCTAssertEqual(try fingerprints("<!-- a line added above -->\n" + text), original)
         XCTAssertNotEqual(try fingerprints(text, path: "other.plist"), original)
-        XCTAssertNotEqual(try fingerprints(text.replacingOccurrences(of: "#FFF", with: "#EEE"), color: "#EEE"), original)
+        XCTAssertNotEqual(
+            try fingerprints(text.replacingOccurrences(of: "#FFF", with: "#EEE"), color: "#EEE"), original)
         var repeated = Fingerprints()
         let first = repeated.next(rule: "r", path: "p", flaggedText: "t")
-        XCTAssertEqual(repeated.next(rule: "r", path: "p", flaggedText: "t"), first.replacingOccurrences(of: ":1", with: ":2"))
-        XCTAssertEqual(Fingerprints.hash(""), "cbf29ce484222325", "FNV-1a's offset basis: the hash is the published one")
+        XCTAssertEqual(
+            repeated.next(rule: "r", path: "p", flaggedText: "t"), first.replacingOccurrences(of: ":1", with: ":2"))
+        XCTAssertEqual(
+            Fingerprints.hash(""), "cbf29ce484222325", "FNV-1a's offset basis: the hash is the published one")
     }
 
     func testRulesCarryMarkdownHelpWithTheirExamples() throws {
@@ -95,15 +110,18 @@ final class SARIFReportTests: XCTestCase {
         let markdown = try XCTUnwrap(help["markdown"]?.string)
         XCTAssertTrue(markdown.hasPrefix("**invalid-color**: \(rule.summary)\n\n\(rule.explanation)"), markdown)
         let example = try XCTUnwrap(rule.triggeringExamples.first).unmarked.text
-        XCTAssertTrue(markdown.contains("Reported:\n\n```xml\n" + example.dropFirst(RuleExample.plistHeader.count)), markdown)
+        XCTAssertTrue(
+            markdown.contains("Reported:\n\n```xml\n" + example.dropFirst(RuleExample.plistHeader.count)), markdown)
         XCTAssertEqual(help["text"]?.string, rule.explanationText())
     }
 
     func testTheInvocationSaysWhetherEveryPathWasChecked() throws {
-        let complete = try sarif([], executionSuccessful: true)["runs"]?.elements?.first?["invocations"]?.elements?.first
+        let complete = try sarif([], executionSuccessful: true)["runs"]?.elements?.first?["invocations"]?.elements?
+            .first
         XCTAssertEqual(complete?["executionSuccessful"]?.bool, true)
         XCTAssertEqual(complete?["workingDirectory"]?["uri"]?.string, "file:///nonexistent/project/")
-        let partial = try sarif([], executionSuccessful: false)["runs"]?.elements?.first?["invocations"]?.elements?.first
+        let partial = try sarif([], executionSuccessful: false)["runs"]?.elements?.first?["invocations"]?.elements?
+            .first
         XCTAssertEqual(partial?["executionSuccessful"]?.bool, false)
     }
 
@@ -111,10 +129,12 @@ final class SARIFReportTests: XCTestCase {
     /// reported where it points.
     func testPathsAreRelativeToTheRepositoryRootWithSymlinksResolved() throws {
         let folder = try TemporaryFolder(self)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
         try folder.write("repo/App/Settings/a b.plist", text)
         try folder.write("outside/x.plist", text)
-        try folder.symlink("repo/App/link.plist", to: folder.url.appendingPathComponent("repo/App/Settings/a b.plist").path)
+        try folder.symlink(
+            "repo/App/link.plist", to: folder.url.appendingPathComponent("repo/App/Settings/a b.plist").path)
         let paths = ReportPaths(workingFolder: folder.url.appendingPathComponent("repo/App").path)
         let realRoot = ReportPaths.resolved(folder.url.appendingPathComponent("repo").path)
         XCTAssertEqual(paths.root, realRoot)
@@ -123,12 +143,15 @@ final class SARIFReportTests: XCTestCase {
         XCTAssertEqual(inside.uriBaseId, "%SRCROOT%")
         XCTAssertEqual(SARIFReport.artifactLocation("./link.plist", paths: paths).uri, "App/Settings/a%20b.plist")
         let outside = SARIFReport.artifactLocation("../../outside/x.plist", paths: paths)
-        XCTAssertEqual(outside.uri, SARIFReport.uri(ReportPaths.resolved(folder.url.appendingPathComponent("outside/x.plist").path)))
+        XCTAssertEqual(
+            outside.uri,
+            SARIFReport.uri(ReportPaths.resolved(folder.url.appendingPathComponent("outside/x.plist").path)))
         XCTAssertNil(outside.uriBaseId)
         XCTAssertEqual(SARIFReport.artifactLocation("<stdin>", paths: paths).uri, "%3Cstdin%3E")
         let log = try JSONParser.parse(Array(SARIFReport(reports: [], rules: [], paths: paths).rendered().utf8))
-        XCTAssertEqual(log["runs"]?.elements?.first?["originalUriBaseIds"]?["%SRCROOT%"]?["uri"]?.string,
-                       SARIFReport.uri(realRoot + "/"))
+        XCTAssertEqual(
+            log["runs"]?.elements?.first?["originalUriBaseIds"]?["%SRCROOT%"]?["uri"]?.string,
+            SARIFReport.uri(realRoot + "/"))
     }
 
     /// The validator is the real thing: it rejects a property the schema does not allow deep inside a result.

@@ -13,8 +13,9 @@ final class BinaryPluginsTests: XCTestCase {
 
     func testTheBundleHoldsTheInstalledBinaryUnderThisMachinesTriple() throws {
         let release = try ReleaseBuild.shared()
-        let info = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: release.bundle.appendingPathComponent("info.json"))) as? [String: Any]
+        let info =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: release.bundle.appendingPathComponent("info.json"))) as? [String: Any]
         XCTAssertEqual(info?["schemaVersion"] as? String, "1.0")
         let artifacts = info?["artifacts"] as? [String: [String: Any]]
         XCTAssertEqual(artifacts.map { Array($0.keys) }, ["NIMLintCLI"], "the tool name the plugins ask for")
@@ -26,8 +27,9 @@ final class BinaryPluginsTests: XCTestCase {
         XCTAssertEqual(variants.first?["supportedTriples"] as? [String], [ReleaseBuild.hostTriple])
         let path = try XCTUnwrap(variants.first?["path"] as? String)
         let binary = release.bundle.appendingPathComponent(path)
-        XCTAssertEqual(try Data(contentsOf: binary), try Data(contentsOf: release.installed),
-                       "the bundle's binary is the file install.sh installs")
+        XCTAssertEqual(
+            try Data(contentsOf: binary), try Data(contentsOf: release.installed),
+            "the bundle's binary is the file install.sh installs")
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path))
 
         try ReleaseBuild.assertChecksTheExamplesAlone(binary, self)
@@ -35,7 +37,8 @@ final class BinaryPluginsTests: XCTestCase {
 
     func testTheScriptPrintsTheZipsChecksumAsSwiftPMComputesIt() throws {
         let release = try ReleaseBuild.shared()
-        let computed = try Subprocess.run(["swift", "package", "compute-checksum", release.zip.path], in: release.output)
+        let computed = try Subprocess.run(
+            ["swift", "package", "compute-checksum", release.zip.path], in: release.output)
         XCTAssertEqual(computed.status, 0, computed.output)
         XCTAssertEqual(release.printedChecksum, computed.standardOutput)
         XCTAssertEqual(release.printedChecksum.count, 65, release.printedChecksum)
@@ -54,23 +57,31 @@ final class BinaryPluginsTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         let mac = folder.url.appendingPathComponent("mac")
         let macBinary = mac.appendingPathComponent("nimlint-\(NIMLint.version)-macos/bin/nimlint")
-        try FileManager.default.createDirectory(at: macBinary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: macBinary.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("a stand-in for the universal binary".utf8).write(to: macBinary)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: macBinary.path)
         let merged = folder.url.appendingPathComponent("merged")
         let merge = try Subprocess.run(
-            ["scripts/build-artifact-bundle.sh", "--merge", merged.path, release.bundle.path, mac.path], in: repositoryRoot)
+            ["scripts/build-artifact-bundle.sh", "--merge", merged.path, release.bundle.path, mac.path],
+            in: repositoryRoot)
         XCTAssertEqual(merge.status, 0, merge.output)
-        let info = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: merged.appendingPathComponent("nimlint.artifactbundle/info.json"))) as? [String: Any]
-        let variants = ((info?["artifacts"] as? [String: [String: Any]])?["NIMLintCLI"]?["variants"] as? [[String: Any]]) ?? []
-        XCTAssertEqual(Set(variants.flatMap { $0["supportedTriples"] as? [String] ?? [] }),
-                       [ReleaseBuild.hostTriple, "arm64-apple-macosx", "x86_64-apple-macosx"])
+        let info =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: merged.appendingPathComponent("nimlint.artifactbundle/info.json")))
+            as? [String: Any]
+        let variants =
+            ((info?["artifacts"] as? [String: [String: Any]])?["NIMLintCLI"]?["variants"] as? [[String: Any]]) ?? []
+        XCTAssertEqual(
+            Set(variants.flatMap { $0["supportedTriples"] as? [String] ?? [] }),
+            [ReleaseBuild.hostTriple, "arm64-apple-macosx", "x86_64-apple-macosx"])
         for variant in variants {
-            let path = merged.appendingPathComponent("nimlint.artifactbundle").appendingPathComponent(variant["path"] as? String ?? "")
+            let path = merged.appendingPathComponent("nimlint.artifactbundle").appendingPathComponent(
+                variant["path"] as? String ?? "")
             XCTAssertTrue(FileManager.default.isExecutableFile(atPath: path.path), path.path)
         }
-        XCTAssertTrue(FileManager.default.fileExists(atPath: merged.appendingPathComponent("nimlint.artifactbundle.zip").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: merged.appendingPathComponent("nimlint.artifactbundle.zip").path))
 
         // The same variant twice is refused, not silently overwritten.
         let twice = try Subprocess.run(
@@ -89,7 +100,8 @@ final class BinaryPluginsTests: XCTestCase {
         XCTAssertEqual(consumer.nimlintModulesBuilt(), [], "nimlint's modules were built")
         // The plugin's own module is compiled, so the check above would see a module compiled under its name.
         XCTAssertTrue(build.output.contains("NIMLintBuildToolPlugin"), build.output)
-        print("the app's clean build with the binary plugin took \(String(format: "%.1f", consumer.firstBuildSeconds)) s")
+        print(
+            "the app's clean build with the binary plugin took \(String(format: "%.1f", consumer.firstBuildSeconds)) s")
     }
 
     func testAnErrorInTheSettingsFailsTheAppsBuild() throws {
@@ -132,7 +144,8 @@ final class PublishBinaryPluginsTests: XCTestCase {
             at: published.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try folder.write("nimlint-plugins/stale.txt", "from the last release")
         let publish = try Subprocess.run(
-            ["scripts/publish-binary-plugins.sh", published.path, "--url", url, "--checksum", checksum], in: repositoryRoot)
+            ["scripts/publish-binary-plugins.sh", published.path, "--url", url, "--checksum", checksum],
+            in: repositoryRoot)
         XCTAssertEqual(publish.status, 0, publish.output)
         let manifest = try folder.read("nimlint-plugins/Package.swift")
         XCTAssertTrue(manifest.contains("url: \"\(url)\""), manifest)
@@ -150,16 +163,19 @@ final class PublishBinaryPluginsTests: XCTestCase {
                 let file = published.appendingPathComponent("Plugins/\(plugin)/\(name)")
                 let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
                 XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeRegular, "\(plugin)/\(name)")
-                XCTAssertEqual(try Data(contentsOf: file),
-                               try Data(contentsOf: repositoryRoot.appendingPathComponent("Plugins/\(plugin)/\(name)")))
+                XCTAssertEqual(
+                    try Data(contentsOf: file),
+                    try Data(contentsOf: repositoryRoot.appendingPathComponent("Plugins/\(plugin)/\(name)")))
                 XCTAssertEqual(
                     try FileManager.default.destinationOfSymbolicLink(
                         atPath: repositoryRoot.appendingPathComponent("BinaryPlugins/Plugins/\(plugin)/\(name)").path),
                     "../../../Plugins/\(plugin)/\(name)", "BinaryPlugins links to the source plugin's file")
             }
         }
-        XCTAssertEqual(try folder.read("nimlint-plugins/LICENSE"), String(
-            decoding: try Data(contentsOf: repositoryRoot.appendingPathComponent("LICENSE")), as: UTF8.self))
+        XCTAssertEqual(
+            try folder.read("nimlint-plugins/LICENSE"),
+            String(
+                decoding: try Data(contentsOf: repositoryRoot.appendingPathComponent("LICENSE")), as: UTF8.self))
 
         // SwiftPM reads the manifest: the url binary target and the plugins, under the source plugins' names
         // and with the same command verb.
@@ -172,16 +188,19 @@ final class PublishBinaryPluginsTests: XCTestCase {
         let binary = targets.first { $0["type"] as? String == "binary" }
         XCTAssertEqual(binary?["url"] as? String, url)
         XCTAssertEqual(binary?["checksum"] as? String, checksum)
-        XCTAssertEqual(Set((package?["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }),
-                       ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin", "NIMLintFixCommandPlugin"])
+        XCTAssertEqual(
+            Set((package?["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }),
+            ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin", "NIMLintFixCommandPlugin"])
         let sourcePackage = try Subprocess.run(
             ["swift", "package", "--scratch-path", scratch, "dump-package"], in: repositoryRoot)
         XCTAssertEqual(sourcePackage.status, 0, sourcePackage.output)
-        let sourceTargets = (try JSONSerialization.jsonObject(with: Data(sourcePackage.standardOutput.utf8))
+        let sourceTargets =
+            (try JSONSerialization.jsonObject(with: Data(sourcePackage.standardOutput.utf8))
             as? [String: Any])?["targets"] as? [[String: Any]] ?? []
         for plugin in ["NIMLintBuildToolPlugin", "NIMLintCommandPlugin", "NIMLintFixCommandPlugin"] {
             let capability = { (targets: [[String: Any]]) -> NSDictionary? in
-                (targets.first { $0["name"] as? String == plugin }?["pluginCapability"] as? [String: Any]).map(NSDictionary.init)
+                (targets.first { $0["name"] as? String == plugin }?["pluginCapability"] as? [String: Any]).map(
+                    NSDictionary.init)
             }
             XCTAssertNotNil(capability(targets), plugin)
             XCTAssertEqual(capability(targets), capability(sourceTargets), "\(plugin) differs between the two packages")

@@ -59,7 +59,8 @@ final class CocoaPodsTests: XCTestCase {
         let name = try XCTUnwrap(spec["name"] as? String)
         let preserved = try XCTUnwrap(spec["preserve_paths"] as? String)
         let script = try String(contentsOf: Self.runScript, encoding: .utf8)
-        XCTAssertTrue(script.contains("\"${PODS_ROOT}/\(name)/\(preserved)\""), "the Run Script phase runs \(name)/\(preserved)")
+        XCTAssertTrue(
+            script.contains("\"${PODS_ROOT}/\(name)/\(preserved)\""), "the Run Script phase runs \(name)/\(preserved)")
         XCTAssertEqual(spec["osx.deployment_target"] as? String, "13.0", "the binary's macOS, as Package.swift says")
         XCTAssertNotNil(spec["ios.deployment_target"], "an iOS app's Podfile can add it")
     }
@@ -96,7 +97,8 @@ final class CocoaPodsTests: XCTestCase {
         }
     }
 
-    private static let brokenGlobal = SampleSettings.clean.replacingOccurrences(of: "<integer>30</integer>", with: "<dict/>")
+    private static let brokenGlobal = SampleSettings.clean.replacingOccurrences(
+        of: "<integer>30</integer>", with: "<dict/>")
 
     /// The pod as `pod install` leaves it: the released zip unpacked into Pods/nimlint.
     private func app(global: String) throws -> App {
@@ -118,12 +120,15 @@ final class CocoaPodsTests: XCTestCase {
 
     /// The phase as Xcode runs it: in the project's folder, with only Xcode's variables and the phase's inputs.
     private func runPhase(_ app: App, inputs: [String], inputFileLists: [String] = []) throws -> Subprocess.Result {
-        var environment = ["PATH=/usr/bin:/bin", "HOME=\(app.folder.url.path)", "PODS_ROOT=\(app.podsRoot.path)",
-                           "SRCROOT=\(app.sourceRoot.path)", "SCRIPT_INPUT_FILE_COUNT=\(inputs.count)",
-                           "SCRIPT_INPUT_FILE_LIST_COUNT=\(inputFileLists.count)"]
+        var environment = [
+            "PATH=/usr/bin:/bin", "HOME=\(app.folder.url.path)", "PODS_ROOT=\(app.podsRoot.path)",
+            "SRCROOT=\(app.sourceRoot.path)", "SCRIPT_INPUT_FILE_COUNT=\(inputs.count)",
+            "SCRIPT_INPUT_FILE_LIST_COUNT=\(inputFileLists.count)",
+        ]
         environment += inputs.enumerated().map { "SCRIPT_INPUT_FILE_\($0.offset)=\($0.element)" }
         environment += inputFileLists.enumerated().map { "SCRIPT_INPUT_FILE_LIST_\($0.offset)=\($0.element)" }
-        return try Subprocess.run(["env", "-i"] + environment + ["/bin/bash", Self.runScript.path], in: app.sourceRoot)
+        return try Subprocess.run(
+            ["env", "-i"] + environment + ["/bin/bash", Self.runScript.path], in: app.sourceRoot)
     }
 
     func testTheRunScriptPhasePrintsXcodesErrorLinesAndFails() throws {
@@ -141,8 +146,10 @@ final class CocoaPodsTests: XCTestCase {
     /// from the settings files would find it.
     func testTheRunScriptPhasePassesOnCleanFilesOfAFileList() throws {
         let app = try app(global: SampleSettings.clean)
-        let configuration = try app.folder.write("App/Configuration/.nimlint.json", #"{"rules": {"type-mismatch": "off"}}"#)
-        let list = try app.folder.write("nimlint.xcfilelist", (app.settings + [configuration.path]).joined(separator: "\n"))
+        let configuration = try app.folder.write(
+            "App/Configuration/.nimlint.json", #"{"rules": {"type-mismatch": "off"}}"#)
+        let list = try app.folder.write(
+            "nimlint.xcfilelist", (app.settings + [configuration.path]).joined(separator: "\n"))
         let clean = try runPhase(app, inputs: [app.podsRoot.path + "/nimlint/nimlint"], inputFileLists: [list.path])
         XCTAssertEqual(clean.status, 0, clean.output)
         XCTAssertEqual(clean.standardOutput, "", clean.output)
@@ -176,7 +183,8 @@ final class CocoaPodsTests: XCTestCase {
 
         let mint = app.folder.url.appendingPathComponent(".mint/bin")
         try FileManager.default.createDirectory(at: mint, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: mint.appendingPathComponent("nimlint"), withDestinationURL: CLIRunner.executable)
+        try FileManager.default.createSymbolicLink(
+            at: mint.appendingPathComponent("nimlint"), withDestinationURL: CLIRunner.executable)
         let result = try runPhase(app, inputs: app.settings)
         XCTAssertEqual(result.status, 1, result.output)
         XCTAssertTrue(result.standardOutput.hasPrefix(app.settings[0] + ":8:2: error: "), result.output)
@@ -187,6 +195,8 @@ final class CocoaPodsTests: XCTestCase {
         let script = try String(contentsOf: Self.runScript, encoding: .utf8)
         let body = try XCTUnwrap(script.range(of: "set -u\n")).lowerBound
         let page = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/xcode.md"), encoding: .utf8)
-        XCTAssertTrue(page.contains("```sh\n" + script[body...] + "```\n"), "docs/xcode.md shows scripts/xcode-run-script.sh from `set -u` on")
+        XCTAssertTrue(
+            page.contains("```sh\n" + script[body...] + "```\n"),
+            "docs/xcode.md shows scripts/xcode-run-script.sh from `set -u` on")
     }
 }

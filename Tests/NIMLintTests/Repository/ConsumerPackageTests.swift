@@ -56,12 +56,14 @@ final class ConsumerPackageTests: XCTestCase {
         let build = try consumer.run(["swift", "build", "--target", "CAppSettings"])
         XCTAssertEqual(build.status, 0, build.output)
         let outputs = consumer.package.appendingPathComponent(".build/plugins/outputs").path
-        let stamps = FileManager.default.enumerator(atPath: outputs)?.compactMap { $0 as? String }
+        let stamps =
+            FileManager.default.enumerator(atPath: outputs)?.compactMap { $0 as? String }
             .filter { $0.contains("CAppSettings/") && $0.hasSuffix("/NIMLintChecked.txt") } ?? []
         XCTAssertEqual(stamps.count, 1, "the check did not pass on the C target's settings")
         let binPath = try consumer.run(["swift", "build", "--show-bin-path"]).output
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let objects = FileManager.default.enumerator(atPath: binPath + "/CAppSettings.build")?
+        let objects =
+            FileManager.default.enumerator(atPath: binPath + "/CAppSettings.build")?
             .compactMap { $0 as? String } ?? []
         XCTAssertFalse(objects.isEmpty, "the C target was not compiled")
         XCTAssertEqual(objects.filter { $0.contains(".swift") }, [], "Swift compiled into the C target")
@@ -79,7 +81,10 @@ final class ConsumerPackageTests: XCTestCase {
         XCTAssertFalse(other.output.contains("error:"), other.output)
 
         let chosen = try consumer.run(
-            ["swift", "package", "nimlint", "check", "--format", "xcode", "--target", "CAppSettings", "--target", "AppSettings"])
+            [
+                "swift", "package", "nimlint", "check", "--format", "xcode", "--target", "CAppSettings", "--target",
+                "AppSettings",
+            ])
         XCTAssertNotEqual(chosen.status, 0, chosen.output)
         XCTAssertTrue(
             chosen.output.contains("Sources/AppSettings/Settings/NIMKitGlobalSetting.plist:8:2: error:"), chosen.output)
@@ -95,7 +100,8 @@ final class ConsumerPackageTests: XCTestCase {
         defer { try? consumer.restoreSettings() }
         let refused = try consumer.run(["swift", "package", "nimlint-fix"])
         XCTAssertNotEqual(refused.status, 0, refused.output)
-        XCTAssertTrue(refused.output.contains("nimlint fix rewrites the NIMKit settings files it fixes"), refused.output)
+        XCTAssertTrue(
+            refused.output.contains("nimlint fix rewrites the NIMKit settings files it fixes"), refused.output)
         XCTAssertEqual(try consumer.readSettings("NIMKitGlobalSetting.plist"), Self.numberAsString)
 
         let fix = try consumer.run(
@@ -117,7 +123,8 @@ final class ConsumerPackageTests: XCTestCase {
         let warning = try consumer.run(["swift", "package", "nimlint", "--strict"])
         XCTAssertNotEqual(warning.status, 0, "check is the default command\n" + warning.output)
         XCTAssertTrue(warning.output.contains("[coercible-type]"), warning.output)
-        XCTAssertEqual(try consumer.readSettings("NIMKitGlobalSetting.plist"), Self.numberAsString, "check writes nothing")
+        XCTAssertEqual(
+            try consumer.readSettings("NIMKitGlobalSetting.plist"), Self.numberAsString, "check writes nothing")
 
         let fix = try consumer.run(["swift", "package", "--allow-writing-to-package-directory", "nimlint", "fix"])
         XCTAssertEqual(fix.status, 0, fix.output)

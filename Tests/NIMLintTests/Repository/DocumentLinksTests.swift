@@ -8,13 +8,14 @@ final class DocumentLinksTests: XCTestCase {
     /// GitHub's anchor for a heading: lower case, every character but letters, digits, `-`, `_` and spaces
     /// dropped, spaces made hyphens.
     static func anchor(ofHeading heading: String) -> String {
-        String(heading.trimmingCharacters(in: .whitespaces).lowercased().unicodeScalars.compactMap { scalar in
-            if scalar == " " { return "-" }
-            if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) {
-                return Character(scalar)
-            }
-            return nil
-        })
+        String(
+            heading.trimmingCharacters(in: .whitespaces).lowercased().unicodeScalars.compactMap { scalar in
+                if scalar == " " { return "-" }
+                if scalar == "-" || scalar == "_" || CharacterSet.alphanumerics.contains(scalar) {
+                    return Character(scalar)
+                }
+                return nil
+            })
     }
 
     /// The text outside fenced code blocks, where a `](` is Markdown and not a sample.
@@ -42,10 +43,11 @@ final class DocumentLinksTests: XCTestCase {
     }
 
     static func headingAnchors(in markdown: String) -> Set<String> {
-        Set(prose(of: markdown).compactMap { line in
-            guard line.hasPrefix("#"), let space = line.firstIndex(of: " ") else { return nil }
-            return anchor(ofHeading: String(line[space...]))
-        })
+        Set(
+            prose(of: markdown).compactMap { line in
+                guard line.hasPrefix("#"), let space = line.firstIndex(of: " ") else { return nil }
+                return anchor(ofHeading: String(line[space...]))
+            })
     }
 
     func testAnchorsAreNamedAsGitHubNamesThem() {
@@ -69,7 +71,8 @@ final class DocumentLinksTests: XCTestCase {
 
     func testEveryRelativeLinkOfTheDocumentsResolves() throws {
         let root = repositoryRoot
-        let pages = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", "schemas/README.md"]
+        let pages =
+            ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", "schemas/README.md"]
             + (try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path))
             .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
         XCTAssertGreaterThan(pages.count, 5)
@@ -79,7 +82,8 @@ final class DocumentLinksTests: XCTestCase {
             let markdown = try String(contentsOf: pageURL, encoding: .utf8)
             for link in try Self.relativeLinks(in: markdown) {
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                let target = parts[0].isEmpty
+                let target =
+                    parts[0].isEmpty
                     ? pageURL : pageURL.deletingLastPathComponent().appendingPathComponent(String(parts[0]))
                 checked += 1
                 guard FileManager.default.fileExists(atPath: target.standardizedFileURL.path) else {
@@ -88,8 +92,9 @@ final class DocumentLinksTests: XCTestCase {
                 }
                 if parts.count == 2, target.pathExtension == "md" {
                     let anchors = Self.headingAnchors(in: try String(contentsOf: target, encoding: .utf8))
-                    XCTAssertTrue(anchors.contains(String(parts[1])),
-                                  "\(page) links to \(link), but \(target.lastPathComponent) has no such heading")
+                    XCTAssertTrue(
+                        anchors.contains(String(parts[1])),
+                        "\(page) links to \(link), but \(target.lastPathComponent) has no such heading")
                 }
             }
         }

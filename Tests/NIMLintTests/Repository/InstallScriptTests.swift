@@ -7,17 +7,19 @@ import XCTest
 final class InstallScriptTests: XCTestCase {
     func testTheInstalledBinaryRunsWithoutASwiftToolchain() throws {
         #if os(Linux)
-        let release = try ReleaseBuild.shared()
-        let binary = release.installed
-        XCTAssertTrue(
-            release.installOutput.hasSuffix("installed nimlint \(NIMLint.version) as \(binary.path)\n"), release.installOutput)
+            let release = try ReleaseBuild.shared()
+            let binary = release.installed
+            XCTAssertTrue(
+                release.installOutput.hasSuffix("installed nimlint \(NIMLint.version) as \(binary.path)\n"),
+                release.installOutput)
 
-        // A static executable: neither the Swift runtime nor libxml2 is loaded at start.
-        let libraries = try ConsumerPackage.run(["ldd", binary.path], in: release.root)
-        XCTAssertTrue(libraries.output.contains("not a dynamic executable"), "linked dynamically:\n\(libraries.output)")
-        try ReleaseBuild.assertChecksTheExamplesAlone(binary, self)
+            // A static executable: neither the Swift runtime nor libxml2 is loaded at start.
+            let libraries = try ConsumerPackage.run(["ldd", binary.path], in: release.root)
+            XCTAssertTrue(
+                libraries.output.contains("not a dynamic executable"), "linked dynamically:\n\(libraries.output)")
+            try ReleaseBuild.assertChecksTheExamplesAlone(binary, self)
         #else
-        throw XCTSkip("the static Swift runtime exists on Linux only")
+            throw XCTSkip("the static Swift runtime exists on Linux only")
         #endif
     }
 
@@ -25,7 +27,9 @@ final class InstallScriptTests: XCTestCase {
     /// the binary it installs carries no symbol table.
     func testTheInstallPrintsItsResultAndInstallsAStrippedBinary() throws {
         let release = try ReleaseBuild.shared()
-        XCTAssertEqual(release.installOutput, """
+        XCTAssertEqual(
+            release.installOutput,
+            """
             building nimlint in release mode (a few minutes)
             installed nimlint \(NIMLint.version) as \(release.installed.path)
 
@@ -42,10 +46,12 @@ final class InstallScriptTests: XCTestCase {
         for tool in ["nm", "readelf", "unzip"] where !ConsumerPackage.commandExists(tool) {
             throw XCTSkip("\(tool) is not installed")
         }
-        let link = try ConsumerPackage.run(["readelf", "--string-dump=.gnu_debuglink", release.installed.path], in: release.root)
+        let link = try ConsumerPackage.run(
+            ["readelf", "--string-dump=.gnu_debuglink", release.installed.path], in: release.root)
         XCTAssertTrue(link.output.contains("nimlint.debug"), link.output)
 
-        let zip = release.output.appendingPathComponent("nimlint-\(NIMLint.version)-\(ReleaseBuild.hostTriple).debug.zip")
+        let zip = release.output.appendingPathComponent(
+            "nimlint-\(NIMLint.version)-\(ReleaseBuild.hostTriple).debug.zip")
         let folder = try TemporaryFolder(self)
         let unzipped = try ConsumerPackage.run(["unzip", "-q", zip.path, "-d", folder.url.path], in: release.root)
         XCTAssertEqual(unzipped.status, 0, unzipped.output)

@@ -9,16 +9,19 @@ final class LibXML2HeadersTests: XCTestCase {
     private static let headers = ["xmlversion.h", "parser.h", "parserInternals.h", "xmlerror.h"]
 
     private func compileShim(in sysroot: URL) throws -> Subprocess.Result {
-        let program = try writeFile("program.c", """
+        let program = try writeFile(
+            "program.c",
+            """
             #include "shim.h"
 
             const char *version(void) { return nimlint_libxml2_running_version(); }
 
             """, under: sysroot)
-        return try Subprocess.run([
-            "clang", "-fsyntax-only", "-nostdinc", "-isystem", sysroot.appendingPathComponent("usr/include").path,
-            "-I", repositoryRoot.appendingPathComponent("Sources/CLibXML2").path, program.path,
-        ], in: sysroot)
+        return try Subprocess.run(
+            [
+                "clang", "-fsyntax-only", "-nostdinc", "-isystem", sysroot.appendingPathComponent("usr/include").path,
+                "-I", repositoryRoot.appendingPathComponent("Sources/CLibXML2").path, program.path,
+            ], in: sysroot)
     }
 
     private func writeStubHeaders(under folder: URL) throws {

@@ -37,20 +37,23 @@ final class PreCommitFrameworkTests: XCTestCase {
 
     /// Copies the checkout into a new repository, commits it, and has pre-commit build its hooks.
     private static func snapshotAndBuild() throws -> HookRepository {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nimlint-pre-commit-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nimlint-pre-commit-\(UUID().uuidString)")
         let folder = root.appendingPathComponent("nimlint")
         let cache = root.appendingPathComponent("cache")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for path in try checkoutFiles(home: root.appendingPathComponent("home")) {
             let target = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent(path), to: target)
         }
         let tool = try Shell(environment: ["PRE_COMMIT_HOME": cache.path], home: root)
         try tool.run(["git", "init", "-q", "-b", "main"], in: folder)
         try tool.run(["git", "add", "-A"], in: folder)
         try tool.run(["git", "commit", "-q", "-m", "snapshot"], in: folder)
-        let revision = try tool.run(["git", "rev-parse", "HEAD"], in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
+        let revision = try tool.run(["git", "rev-parse", "HEAD"], in: folder).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let repository = HookRepository(folder: folder, revision: revision, cache: cache)
         // One repository using both hooks, so the single build serves every test.
         let warmUp = root.appendingPathComponent("warm-up")
@@ -67,10 +70,12 @@ final class PreCommitFrameworkTests: XCTestCase {
     private static func checkoutFiles(home: URL) throws -> [String] {
         let tool = try Shell(environment: [:], home: home)
         let listing = try? tool.run(
-            ["git", "-c", "safe.directory=*", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: repositoryRoot)
+            ["git", "-c", "safe.directory=*", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+            in: repositoryRoot)
         guard let listing else {
             let skipped: Set<String> = [".build", ".git", ".swiftpm"]
-            let walk = FileManager.default.enumerator(at: repositoryRoot, includingPropertiesForKeys: [.isRegularFileKey])
+            let walk = FileManager.default.enumerator(
+                at: repositoryRoot, includingPropertiesForKeys: [.isRegularFileKey])
             var files: [String] = []
             while let url = walk?.nextObject() as? URL {
                 if skipped.contains(url.lastPathComponent) { walk?.skipDescendants(); continue }

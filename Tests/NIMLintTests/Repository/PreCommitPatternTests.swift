@@ -13,7 +13,8 @@ final class PreCommitPatternTests: XCTestCase {
     private func pattern() throws -> NSRegularExpression {
         let text = try manifest()
         let line = try XCTUnwrap(text.split(separator: "\n").first { $0.contains("files: &settings_files '") })
-        XCTAssertEqual(text.components(separatedBy: "files: *settings_files").count, 2, "nimlint-fix shares the pattern")
+        XCTAssertEqual(
+            text.components(separatedBy: "files: *settings_files").count, 2, "nimlint-fix shares the pattern")
         let quoted = line.split(separator: "'", omittingEmptySubsequences: false)
         XCTAssertEqual(quoted.count, 3, "one single-quoted pattern without quotes inside")
         return try NSRegularExpression(pattern: String(quoted[1]))
@@ -42,8 +43,10 @@ final class PreCommitPatternTests: XCTestCase {
         let beyond = NearMissCorpus.names.filter { matches(pattern, $0) && !Discovery.isSettingsFileName($0) }
         XCTAssertFalse(beyond.isEmpty, "the corpus reaches past two edits")
         XCTAssertEqual(NamedFileFilter.filter(beyond, configurationPath: nil), [])
-        for name in ["Info.plist", "NIMKitSetting.m", "NIMKitBubbleSetting.h", "AppDelegate.swift",
-                     "NIMKitGlobalSetting.plist/Contents.json", "NIMKitGlobalSettingViewController.m"] {
+        for name in [
+            "Info.plist", "NIMKitSetting.m", "NIMKitBubbleSetting.h", "AppDelegate.swift",
+            "NIMKitGlobalSetting.plist/Contents.json", "NIMKitGlobalSettingViewController.m",
+        ] {
             XCTAssertFalse(matches(pattern, name), name)
         }
     }
@@ -60,12 +63,14 @@ final class PreCommitPatternTests: XCTestCase {
         let arguments = ["NIMKitGlobalSettingView.m", "NIMKitGlobalSettings.plist", "Vendor/NIMKitBubbleSetting.plist"]
         let filtered = try CLIRunner.run(["check", "--force-exclude"] + arguments, in: folder.url)
         XCTAssertEqual(filtered.status, 0, filtered.standardOutput)
-        XCTAssertTrue(filtered.standardOutput.contains("NIMKitGlobalSettings.plist:1:1: warning:"), filtered.standardOutput)
+        XCTAssertTrue(
+            filtered.standardOutput.contains("NIMKitGlobalSettings.plist:1:1: warning:"), filtered.standardOutput)
         XCTAssertTrue(filtered.standardOutput.contains("1 file checked"), filtered.standardOutput)
 
         let unfiltered = try CLIRunner.run(["check"] + arguments, in: folder.url)
         XCTAssertEqual(unfiltered.status, 1, "without the option every named file is checked")
-        XCTAssertTrue(unfiltered.standardOutput.contains("NIMKitGlobalSettingView.m:1:1: error:"), unfiltered.standardOutput)
+        XCTAssertTrue(
+            unfiltered.standardOutput.contains("NIMKitGlobalSettingView.m:1:1: error:"), unfiltered.standardOutput)
     }
 }
 

@@ -25,15 +25,19 @@ final class ReadmeTests: XCTestCase {
     func testTheStatedToolchainCompilesTheSources() throws {
         let readme = try Self.readme()
         let pattern = try NSRegularExpression(pattern: "a Swift (\\d+\\.\\d+)\\+ toolchain \\(Xcode (\\d+\\.\\d+)\\+")
-        let match = try XCTUnwrap(pattern.firstMatch(in: readme, range: NSRange(readme.startIndex..., in: readme)),
-                                  "the README states a version")
+        let match = try XCTUnwrap(
+            pattern.firstMatch(in: readme, range: NSRange(readme.startIndex..., in: readme)),
+            "the README states a version")
         let stated = Range(match.range(at: 1), in: readme).map { String(readme[$0]) }
         let manifest = try String(contentsOf: repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
-        XCTAssertTrue(manifest.hasPrefix("// swift-tools-version:\(stated ?? "?")\n"), "Package.swift requires what the README says")
+        XCTAssertTrue(
+            manifest.hasPrefix("// swift-tools-version:\(stated ?? "?")\n"),
+            "Package.swift requires what the README says")
         // The first Xcode of each Swift release, from Apple's Xcode release notes.
         let firstXcode = ["6.1": "16.3", "6.2": "26.0"]
-        XCTAssertEqual(Range(match.range(at: 2), in: readme).map { String(readme[$0]) }, stated.flatMap { firstXcode[$0] },
-                       "the Xcode that brought that Swift")
+        XCTAssertEqual(
+            Range(match.range(at: 2), in: readme).map { String(readme[$0]) }, stated.flatMap { firstXcode[$0] },
+            "the Xcode that brought that Swift")
         let sources = repositoryRoot.appendingPathComponent("Sources")
         let files = try XCTUnwrap(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
         let text = try files.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
@@ -44,13 +48,16 @@ final class ReadmeTests: XCTestCase {
     }
 
     func testTheDuplicateKeyFixIsDescribedAsItBehaves() throws {
-        let text = plist("<dict>\n<key>Message_Limit</key>\n<integer>10</integer>\n<key>Message_Limit</key>\n<integer>30</integer>\n</dict>")
+        let text = plist(
+            "<dict>\n<key>Message_Limit</key>\n<integer>10</integer>\n<key>Message_Limit</key>\n<integer>30</integer>\n</dict>"
+        )
         let source = SourceFile(path: "NIMKitGlobalSetting.plist", string: text)
         let fixes = Linter().lint(LintInput(source: source, kind: .global)).diagnostics
             .filter { $0.rule == DuplicateKeyRule.description.id }.compactMap(\.fix)
         let fixed = String(decoding: EditApplier.apply(fixes.flatMap(\.edits), to: source), as: UTF8.self)
         XCTAssertTrue(fixed.contains("<integer>30</integer>") && !fixed.contains("<integer>10</integer>"), fixed)
-        XCTAssertTrue(try Self.usage().contains("removing the earlier of two duplicate\nkeys, since NIMKit reads the later one"))
+        XCTAssertTrue(
+            try Self.usage().contains("removing the earlier of two duplicate\nkeys, since NIMKit reads the later one"))
     }
 
     func testDiffWritesNoFixedFileButTheReportStillGoesToOutput() throws {
@@ -63,9 +70,12 @@ final class ReadmeTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.standardError)
         XCTAssertEqual(try folder.read("NIMKitGlobalSetting.plist"), broken, "no fixed file is written")
         XCTAssertTrue(result.standardOutput.hasPrefix("--- "), "the diff goes to standard output")
-        XCTAssertEqual(try folder.read("report.txt"), "2 files checked: no problems\n",
-                       "the report of what would remain goes to --output")
-        XCTAssertTrue(try Self.usage().contains("writes no fixed file (the report still goes to `--output FILE` when\none is given)"))
+        XCTAssertEqual(
+            try folder.read("report.txt"), "2 files checked: no problems\n",
+            "the report of what would remain goes to --output")
+        XCTAssertTrue(
+            try Self.usage().contains(
+                "writes no fixed file (the report still goes to `--output FILE` when\none is given)"))
         for text in [try Self.readme(), try Self.usage()] {
             XCTAssertFalse(text.contains("writes nothing"))
         }
@@ -90,10 +100,12 @@ final class ReadmeTests: XCTestCase {
         XCTAssertTrue(show.standardOutput.hasPrefix(shown), "the page's example starts the real output:\n\(shown)")
         let diff = try CLIRunner.run(["diff", "--shipped", "examples/Settings"], in: repositoryRoot)
         XCTAssertEqual(diff.status, 1, diff.standardError)
-        XCTAssertEqual(try Self.block(after: "`nimlint diff --shipped\nexamples/Settings`:", in: readme), diff.standardOutput)
+        XCTAssertEqual(
+            try Self.block(after: "`nimlint diff --shipped\nexamples/Settings`:", in: readme), diff.standardOutput)
 
-        let section = try XCTUnwrap(readme.components(separatedBy: "## What NIMKit applies: ").dropFirst().first?
-            .components(separatedBy: "\n## ").first)
+        let section = try XCTUnwrap(
+            readme.components(separatedBy: "## What NIMKit applies: ").dropFirst().first?
+                .components(separatedBy: "\n## ").first)
         for command in ["show", "diff"] {
             let help = try CLIRunner.run(["help", command], in: repositoryRoot).standardOutput
             let options = help.components(separatedBy: "\n").compactMap { line -> String? in

@@ -53,7 +53,8 @@ final class RepositoryPortabilityTests: XCTestCase {
         let platform = try XCTUnwrap(
             ownManifest.firstMatch(of: #/\.macOS\(\.v\d+\)/#).map { String($0.output) }, "Package.swift names no macOS")
         let docs = repositoryRoot.appendingPathComponent("docs")
-        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        let pages = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }
+            .sorted()
             .map { docs.appendingPathComponent($0) }
         var snippets: [String] = []
         for document in [repositoryRoot.appendingPathComponent("README.md")] + pages {
@@ -68,10 +69,11 @@ final class RepositoryPortabilityTests: XCTestCase {
         }
         let binaryPlugins = try String(
             contentsOf: repositoryRoot.appendingPathComponent("BinaryPlugins/Package.swift"), encoding: .utf8)
-        let manifests = snippets + [
-            ConsumerPackage.manifest(dependingOn: repositoryRoot), binaryPlugins,
-            BinaryPluginsConsumer.manifest(plugins: repositoryRoot),
-        ]
+        let manifests =
+            snippets + [
+                ConsumerPackage.manifest(dependingOn: repositoryRoot), binaryPlugins,
+                BinaryPluginsConsumer.manifest(plugins: repositoryRoot),
+            ]
         for manifest in manifests {
             XCTAssertTrue(
                 manifest.contains("platforms: [\(platform)]"), "no `platforms: [\(platform)]` in:\n\(manifest)")

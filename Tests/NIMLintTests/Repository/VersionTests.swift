@@ -6,7 +6,9 @@ import XCTest
 final class VersionTests: XCTestCase {
     func testTheNewestChangelogReleaseIsTheVersion() throws {
         let changelog = try String(contentsOf: repositoryRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let releases = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true }
+        let releases = changelog.split(separator: "\n").filter {
+            $0.hasPrefix("## ") && $0.dropFirst(3).first?.isNumber == true
+        }
         XCTAssertEqual(releases.first.map { String($0.dropFirst(3)) }, NIMLint.version)
     }
 

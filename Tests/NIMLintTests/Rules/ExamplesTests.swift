@@ -23,7 +23,9 @@ final class ExamplesTests: XCTestCase {
             ["check", "--format", "xcode", "Broken", "Broken/Named/bubble-backup.plist", "Broken/Named/Info.plist"],
             in: Self.examples)
         XCTAssertEqual(result.status, 1, result.standardError)
-        let triggered = Set(result.standardOutput.split(separator: "\n").compactMap { $0.split(separator: "[").last?.dropLast() }.map(String.init))
+        let triggered = Set(
+            result.standardOutput.split(separator: "\n").compactMap { $0.split(separator: "[").last?.dropLast() }.map(
+                String.init))
         let textRules = Set(RuleRegistry.all.filter(\.triggersOnText).map(\.id))
         XCTAssertEqual(textRules.subtracting(triggered), [], "rules examples/Broken does not trigger")
         try Self.compare(result.relativeOutput, with: "Broken.expected")
@@ -31,6 +33,8 @@ final class ExamplesTests: XCTestCase {
 
     private static func compare(_ rendered: String, with name: String) throws {
         let file = examples.appendingPathComponent(name)
-        XCTAssertEqual(rendered, try String(contentsOf: file, encoding: .utf8), "examples/\(name) (scripts/regenerate-examples.sh rewrites it)")
+        XCTAssertEqual(
+            rendered, try String(contentsOf: file, encoding: .utf8),
+            "examples/\(name) (scripts/regenerate-examples.sh rewrites it)")
     }
 }

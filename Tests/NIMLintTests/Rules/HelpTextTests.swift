@@ -11,7 +11,8 @@ final class HelpTextTests: XCTestCase {
                 texts += RuleExamplesTests.lint(example, text: example.unmarked.text, rule: rule).flatMap(\.help)
             }
         }
-        let pattern = try NSRegularExpression(pattern: "`([A-Za-z]+)` of \\.nimlint\\.json|configuration's `?([A-Za-z]+)")
+        let pattern = try NSRegularExpression(
+            pattern: "`([A-Za-z]+)` of \\.nimlint\\.json|configuration's `?([A-Za-z]+)")
         var named: [String] = []
         for text in texts {
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

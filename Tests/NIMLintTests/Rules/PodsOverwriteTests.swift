@@ -47,7 +47,8 @@ final class PodsOverwriteTests: XCTestCase {
     func testAPodsFileAsItsReleaseShipsItGetsNoContentFinding() throws {
         XCTAssertEqual(try findings(app("1.1.0"), ofRule: nil), [])
 
-        let edited = try shipped(.global, "1.1.0").replacingOccurrences(of: "<integer>20</integer>", with: "<integer>50</integer>")
+        let edited = try shipped(.global, "1.1.0").replacingOccurrences(
+            of: "<integer>20</integer>", with: "<integer>50</integer>")
         XCTAssertNotEqual(edited, try shipped(.global, "1.1.0"))
         let found = try findings(app("1.1.0", global: edited), ofRule: nil)
         XCTAssertEqual(found.filter { $0.contains("[pods-overwrite]") }.count, 1, "\(found)")
@@ -107,7 +108,8 @@ final class PodsOverwriteTests: XCTestCase {
     }
 
     func testAnEditToTheGlobalFileCountsTheValuesItChanges() throws {
-        let global = try shipped(.global).replacingOccurrences(of: "<integer>20</integer>", with: "<integer>50</integer>")
+        let global = try shipped(.global).replacingOccurrences(
+            of: "<integer>20</integer>", with: "<integer>50</integer>")
         XCTAssertNotEqual(global, try shipped(.global))
         let found = try findings(app(global: global))
         guard found.count == 1 else { return XCTFail("one finding, not \(found)") }
@@ -121,7 +123,8 @@ final class PodsOverwriteTests: XCTestCase {
     }
 
     func testPodsWithoutCocoaPodsManifestAreNotCocoaPods() throws {
-        let bubble = try shipped(.bubble).replacingOccurrences(of: "<string>#FFFFFF</string>", with: "<string>#FF0000</string>")
+        let bubble = try shipped(.bubble).replacingOccurrences(
+            of: "<string>#FFFFFF</string>", with: "<string>#FF0000</string>")
         XCTAssertEqual(try findings(app(manifest: false, bubble: bubble)), [])
     }
 
@@ -129,7 +132,8 @@ final class PodsOverwriteTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         try folder.installNIMKit("1.8.0")
         try folder.write("Pods/Manifest.lock", "PODS:\n  - NIMKit (1.8.0)\n")
-        let bubble = try shipped(.bubble).replacingOccurrences(of: "<string>#FFFFFF</string>", with: "<string>#FF0000</string>")
+        let bubble = try shipped(.bubble).replacingOccurrences(
+            of: "<string>#FFFFFF</string>", with: "<string>#FF0000</string>")
         try folder.write("App/MyChatSettings.bundle/NIMKitBubbleSetting.plist", bubble)
         XCTAssertEqual(try findings(folder), [])
     }

@@ -66,8 +66,12 @@ final class RuleExamplesTests: XCTestCase {
                     var example = RuleExample(correction.kind, correction.before)
                     example.release = correction.release
                     let fixes = Self.lint(example, text: correction.before, rule: rule).compactMap(\.fix)
-                    XCTAssertTrue(fixes.contains { $0.safety == .unsafe }, "\(rule.id): an unsafe correction without an unsafe fix")
-                    XCTAssertFalse(fixes.contains { $0.safety == .safe }, "\(rule.id): the correction is marked unsafe but its fix is safe")
+                    XCTAssertTrue(
+                        fixes.contains { $0.safety == .unsafe },
+                        "\(rule.id): an unsafe correction without an unsafe fix")
+                    XCTAssertFalse(
+                        fixes.contains { $0.safety == .safe },
+                        "\(rule.id): the correction is marked unsafe but its fix is safe")
                 }
             }
         }
@@ -79,8 +83,9 @@ final class RuleExamplesTests: XCTestCase {
         XCTAssertTrue(text.contains("↓<key>content_insets</key>"))
         XCTAssertTrue(text.contains("Fix (unsafe: needs --unsafe-fixes):"))
         XCTAssertFalse(text.contains("<!DOCTYPE"), "the shared header is left out of examples")
-        XCTAssertTrue(InvalidColorRule.description.explanationText().replacingOccurrences(of: "\n", with: " ")
-            .contains("fixable (some fixes need --unsafe-fixes)"), "a rule with safe and unsafe fixes says both")
+        XCTAssertTrue(
+            InvalidColorRule.description.explanationText().replacingOccurrences(of: "\n", with: " ")
+                .contains("fixable (some fixes need --unsafe-fixes)"), "a rule with safe and unsafe fixes says both")
     }
 
     /// The examples show the rules under the release families that differ: 1.0.x (input heights), 1.1–1.6
@@ -107,16 +112,22 @@ final class RuleExamplesTests: XCTestCase {
     /// The findings of `rule` alone, with the rule switched on even when it is off by default.
     static func lint(_ example: RuleExample, text: String, rule: RuleDescription) -> [Diagnostic] {
         var configuration = example.configuration
-        if configuration.severity(of: rule) == nil { configuration.ruleSeverities[rule.id] = .some(rule.defaultSeverity) }
+        if configuration.severity(of: rule) == nil {
+            configuration.ruleSeverities[rule.id] = .some(rule.defaultSeverity)
+        }
         let folder = "Example"
         let name = example.fileName ?? example.kind.fileName
-        var inputs = [LintInput(
-            source: SourceFile(path: folder + "/" + name, string: text), kind: SettingsKind.named(name),
-            release: example.release)]
+        var inputs = [
+            LintInput(
+                source: SourceFile(path: folder + "/" + name, string: text), kind: SettingsKind.named(name),
+                release: example.release)
+        ]
         for sibling in example.siblings {
             let path = folder + "/" + (sibling.fileName ?? sibling.kind.fileName)
-            inputs.append(LintInput(
-                source: SourceFile(path: path, string: sibling.unmarked.text), kind: sibling.kind, release: example.release))
+            inputs.append(
+                LintInput(
+                    source: SourceFile(path: path, string: sibling.unmarked.text), kind: sibling.kind,
+                    release: example.release))
         }
         let linter = Linter(configuration: configuration, images: example.assetImages.map { ImageIndex(names: $0) })
         return linter.lint(inputs)[0].diagnostics.filter { $0.rule == rule.id }

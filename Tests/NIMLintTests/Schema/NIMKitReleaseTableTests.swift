@@ -22,7 +22,9 @@ final class NIMKitReleaseTableTests: XCTestCase {
             // The bubble style is read from the global dict too: bubbleConfigHelper:globalSetting reads "Bubble".
             if code.contains("bubbleConfigHelper:globalSetting") { global["Bubble"] = "" }
             for dictionary in ["messageDict", "notificationDict"] {
-                guard let body = Self.matches(#"\*\#(dictionary) = @\{([^}]*)\}"#, in: code).first?.first else { continue }
+                guard let body = Self.matches(#"\*\#(dictionary) = @\{([^}]*)\}"#, in: code).first?.first else {
+                    continue
+                }
                 messageTypes.formUnion(Self.matches(#":\s*@"(\w+)""#, in: body).map { $0[0] })
             }
             messageTypes.formUnion(Self.matches(#"configForKey:@"(\w+)""#, in: code).map { $0[0] })
@@ -33,7 +35,8 @@ final class NIMKitReleaseTableTests: XCTestCase {
         }
 
         private static func matches(_ pattern: String, in text: String) -> [[String]] {
-            let expression = try! NSRegularExpression(pattern: pattern)  // literal patterns above, exercised by every test run
+            // Literal patterns above, exercised by every test run.
+            let expression = try! NSRegularExpression(pattern: pattern)
             let whole = NSRange(text.startIndex..., in: text)
             return expression.matches(in: text, range: whole).map { match in
                 (1..<match.numberOfRanges).map { index in
@@ -45,7 +48,9 @@ final class NIMKitReleaseTableTests: XCTestCase {
 
     private static func code(_ folder: URL, _ names: [String]) throws -> String {
         for name in names {
-            if let data = try? Data(contentsOf: folder.appendingPathComponent(name)) { return String(decoding: data, as: UTF8.self) }
+            if let data = try? Data(contentsOf: folder.appendingPathComponent(name)) {
+                return String(decoding: data, as: UTF8.self)
+            }
         }
         throw XCTSkip("\(folder.lastPathComponent) has none of \(names)")
     }
@@ -57,7 +62,9 @@ final class NIMKitReleaseTableTests: XCTestCase {
     func testTheSchemasReadWhatEachReleaseReads() throws {
         for (version, folder) in try TestPaths.nimkitReleases() {
             let reading = Reading(try Self.code(folder, ["NIMKitUIConfig.m"]))
-            XCTAssertFalse(reading.global.isEmpty || reading.messageTypes.isEmpty || reading.entry.isEmpty, "\(version): parsed nothing")
+            XCTAssertFalse(
+                reading.global.isEmpty || reading.messageTypes.isEmpty || reading.entry.isEmpty,
+                "\(version): parsed nothing")
             let global = Self.schema(.global, version)
             XCTAssertEqual(Set(global.propertyOrder), Set(reading.global.keys), "\(version): global keys")
             let bubble = Self.schema(.bubble, version)
@@ -80,8 +87,9 @@ final class NIMKitReleaseTableTests: XCTestCase {
             // The order of the two imageNamed: calls: `name` is the path inside NIMKitResource.bundle.
             let calls = body.components(separatedBy: "imageNamed:").dropFirst().map { $0.prefix { $0 != "]" } }
             let search = calls.map { $0 == "name" ? "kit" : $0 == "imageName" ? "app" : "?" }
-            let name = try XCTUnwrap(Self.schema(.global, version).properties["Bubble"]?.properties["Left"]?
-                .properties["Normal"]?.properties["Name"])
+            let name = try XCTUnwrap(
+                Self.schema(.global, version).properties["Bubble"]?.properties["Left"]?
+                    .properties["Normal"]?.properties["Name"])
             XCTAssertEqual(name.imageLookups.map(\.value.rawValue), [search.joined(separator: ",")], "\(version)")
         }
     }
@@ -91,7 +99,9 @@ final class NIMKitReleaseTableTests: XCTestCase {
             let release = NIMKitRelease(version, source: .commandLine)
             let inputs = try SettingsKind.allCases.map { kind in
                 let text = try Data(contentsOf: folder.appendingPathComponent(kind.fileName))
-                return LintInput(source: SourceFile(path: "\(version)/\(kind.fileName)", bytes: Array(text)), kind: kind, release: release)
+                return LintInput(
+                    source: SourceFile(path: "\(version)/\(kind.fileName)", bytes: Array(text)), kind: kind,
+                    release: release)
             }
             for report in Linter().lint(inputs) {
                 let loud = report.diagnostics.filter { $0.severity >= .warning }
@@ -117,28 +127,35 @@ final class NIMKitReleaseTableTests: XCTestCase {
             }
             // 1.1.x still ship the input heights they no longer read: compare every key shipped, read or not.
             let everyKey = SettingsSchema.builtIn(.global).root.properties
-            XCTAssertEqual(everyKey.filter { shipped[$0.key] != nil }.compactMapValues(\.defaultValue), shipped, "\(version)")
+            XCTAssertEqual(
+                everyKey.filter { shipped[$0.key] != nil }.compactMapValues(\.defaultValue), shipped, "\(version)")
             let read = Self.schema(.global, version).properties.compactMapValues(\.defaultValue)
-            XCTAssertEqual(Set(read.keys).subtracting(shipped.keys), [], "\(version) ships every key it reads that has a default")
+            XCTAssertEqual(
+                Set(read.keys).subtracting(shipped.keys), [], "\(version) ships every key it reads that has a default")
         }
     }
 
     func testMissingKeyQuotesTheShippedDefault() {
         let text = RuleExample.plist(.global, "<key>Message_Interval</key>\n<integer>300</integer>\n").text
-        let report = Linter().lint(LintInput(
-            source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text), kind: .global,
-            release: NIMKitRelease(NIMKitVersion(1, 8, 0), source: .commandLine)))
+        let report = Linter().lint(
+            LintInput(
+                source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text), kind: .global,
+                release: NIMKitRelease(NIMKitVersion(1, 8, 0), source: .commandLine)))
         let limit = report.diagnostics.first { $0.rule == "missing-key" && $0.message.contains("'Message_Limit'") }
-        XCTAssertEqual(limit?.help, ["NIMKit 1.8.0 ships <key>Message_Limit</key><integer>20</integer> in its own NIMKitGlobalSetting.plist"])
+        XCTAssertEqual(
+            limit?.help,
+            ["NIMKit 1.8.0 ships <key>Message_Limit</key><integer>20</integer> in its own NIMKitGlobalSetting.plist"])
     }
 
     /// A fix renames a misspelt key only to a key the release in force reads.
     func testFixesRenameOnlyToKeysTheReleaseReads() {
         let text = RuleExample.plist(.global, "<key>Row_Background_Colour</key>\n<string>#E4E7EC</string>\n").text
         func finding(under version: NIMKitVersion) -> Diagnostic? {
-            Linter().lint(LintInput(
-                source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text), kind: .global,
-                release: NIMKitRelease(version, source: .commandLine))).diagnostics.first { $0.rule == "unknown-key" }
+            Linter().lint(
+                LintInput(
+                    source: SourceFile(path: "NIMKitGlobalSetting.plist", string: text), kind: .global,
+                    release: NIMKitRelease(version, source: .commandLine))
+            ).diagnostics.first { $0.rule == "unknown-key" }
         }
         XCTAssertEqual(finding(under: NIMKitVersion(1, 9, 1))?.fix?.edits.map(\.replacement), ["Row_Background_Color"])
         let early = finding(under: NIMKitVersion(1, 2, 0))
@@ -154,8 +171,9 @@ final class NIMKitReleaseTableTests: XCTestCase {
         let input = LintInput(
             source: SourceFile(path: "NIMKitGlobalSetting.plist", bytes: Array(text)), kind: .global,
             release: NIMKitRelease(NIMKitVersion(1, 7, 0), source: .commandLine))
-        XCTAssertEqual(Linter().lintBesideTheOtherFile(input).diagnostics.map(\.rule), ["unknown-key"],
-                       "1.7.0 never reads Row_Background_Color")
+        XCTAssertEqual(
+            Linter().lintBesideTheOtherFile(input).diagnostics.map(\.rule), ["unknown-key"],
+            "1.7.0 never reads Row_Background_Color")
     }
 
     /// Vendored reading code tells its release family: the releases sharing that file, narrowed by the image code.
@@ -167,7 +185,8 @@ final class NIMKitReleaseTableTests: XCTestCase {
             XCTAssertTrue(candidates.contains(version), "\(version) in \(candidates)")
             for candidate in candidates {
                 let other = Self.schema(.global, candidate)
-                XCTAssertEqual(other.propertyOrder, Self.schema(.global, version).propertyOrder, "\(version) ~ \(candidate)")
+                XCTAssertEqual(
+                    other.propertyOrder, Self.schema(.global, version).propertyOrder, "\(version) ~ \(candidate)")
             }
         }
         // Outside XCTUnwrap, so that a missing ../shared skips the test instead of failing it.

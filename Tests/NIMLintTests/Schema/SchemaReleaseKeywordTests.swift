@@ -25,7 +25,10 @@ final class SchemaReleaseKeywordTests: XCTestCase {
             (#"{ "x-releases": { "since": "1.2.0", "until": "1.2.0" } }"#, "the range is empty"),
             (#"{ "x-releases": { "sinse": "1.2.0" } }"#, #"did you mean "since"?"#),
             (#"{ "x-releases": [] }"#, "at least one range"),
-            (#"{ "type": "string", "x-image-lookup": [{ "search": ["app"] }] }"#, #""search" must be ["kit"], ["kit", "app"] or ["app", "kit"]"#),
+            (
+                #"{ "type": "string", "x-image-lookup": [{ "search": ["app"] }] }"#,
+                #""search" must be ["kit"], ["kit", "app"] or ["app", "kit"]"#
+            ),
             (#"{ "type": "integer", "x-read-as": "doubleValue" }"#, #"doubleValue reads a real: add "type": "real""#),
             (#"{ "type": "integer", "x-read-as": "intValue" }"#, #"unknown accessor "intValue""#),
             (#"{ "x-default": [20] }"#, #""x-default" is a string, number or boolean"#),

@@ -12,35 +12,55 @@ final class SchemaTests: XCTestCase {
         }
         let bubble = SettingsSchema.builtIn(.bubble).root
         XCTAssertTrue(bubble.keysAreMessageTypes)
-        XCTAssertEqual(bubble.properties["Tip"]?.properties["Bubble"]?.properties["Left"]?.required, ["Normal", "Highlighted"])
+        XCTAssertEqual(
+            bubble.properties["Tip"]?.properties["Bubble"]?.properties["Left"]?.required, ["Normal", "Highlighted"])
         XCTAssertEqual(bubble.properties["Text"]?.properties["Content_Font_Size"]?.bounds.exclusiveMinimum, 0)
     }
 
     func testEmbeddedSchemasEqualTheFiles() throws {
         for kind in SettingsKind.allCases {
             let file = Self.schemasFolder.appendingPathComponent(SettingsSchema.fileName(of: kind))
-            XCTAssertEqual(SettingsSchema.builtInText(kind), try String(contentsOf: file, encoding: .utf8), kind.rawValue)
+            XCTAssertEqual(
+                SettingsSchema.builtInText(kind), try String(contentsOf: file, encoding: .utf8), kind.rawValue)
         }
     }
 
     func testLoadingFromAPathResolvesSiblingReferences() throws {
-        let schema = try SettingsSchema.load(path: Self.schemasFolder.appendingPathComponent("NIMKitBubbleSetting.schema.json").path)
+        let schema = try SettingsSchema.load(
+            path: Self.schemasFolder.appendingPathComponent("NIMKitBubbleSetting.schema.json").path)
         XCTAssertEqual(schema.kind, .bubble)
         XCTAssertNotNil(schema.root.properties["Text"]?.properties["Bubble"]?.properties["Right"])
     }
 
     func testErrorsCarryLineColumnAndReason() {
         let cases: [(String, Int, Int, String)] = [
-            ("{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"type\": \"dictionary\"\n}", 3, 11, "unknown plist type \"dictionary\""),
-            ("{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"maximun\": 3\n}", 3, 3, "did you mean \"maximum\"?"),
-            ("{\n  \"type\": \"dict\",\n  \"properties\": {\n    \"A\": { \"$ref\": \"#/$defs/nothing\" }\n  }\n}", 4, 20, "points at nothing"),
-            ("{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"required\": [\"Message_Limit\"],\n  \"properties\": {\"Message_Limt\": {}}\n}", 3, 16, "did you mean 'Message_Limt'?"),
+            (
+                "{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"type\": \"dictionary\"\n}", 3, 11,
+                "unknown plist type \"dictionary\""
+            ),
+            (
+                "{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"maximun\": 3\n}", 3, 3,
+                "did you mean \"maximum\"?"
+            ),
+            (
+                "{\n  \"type\": \"dict\",\n  \"properties\": {\n    \"A\": { \"$ref\": \"#/$defs/nothing\" }\n  }\n}",
+                4, 20, "points at nothing"
+            ),
+            (
+                "{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"required\": [\"Message_Limit\"],\n  \"properties\": {\"Message_Limt\": {}}\n}",
+                3, 16, "did you mean 'Message_Limt'?"
+            ),
             ("{\n  \"type\": \"dict\",\n}", 3, 1, "invalid JSON"),
             ("{\n  \"type\": \"dict\"\n}", 1, 1, "does not say which settings file"),
-            ("{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"$defs\": {\"a\": {\"$ref\": \"#/$defs/a\"}},\n  \"$ref\": \"#/$defs/a\"\n}", 3, 18, "cycle"),
+            (
+                "{\n  \"x-settings-file\": \"NIMKitGlobalSetting.plist\",\n  \"$defs\": {\"a\": {\"$ref\": \"#/$defs/a\"}},\n  \"$ref\": \"#/$defs/a\"\n}",
+                3, 18, "cycle"
+            ),
         ]
         for (text, line, column, reason) in cases {
-            XCTAssertThrowsError(try SettingsSchema.parse(SourceFile(path: "s.json", string: text), origin: "test"), text) { error in
+            XCTAssertThrowsError(
+                try SettingsSchema.parse(SourceFile(path: "s.json", string: text), origin: "test"), text
+            ) { error in
                 guard let error = error as? SchemaError else { return XCTFail("not a SchemaError: \(error)") }
                 XCTAssertEqual(error.location?.line, line, "\(error)")
                 XCTAssertEqual(error.location?.column, column, "\(error)")
@@ -60,8 +80,10 @@ final class SchemaTests: XCTestCase {
 
     func testReplacementSchemaIsUsed() throws {
         var configuration = Configuration()
-        let text = #"{"x-settings-file": "NIMKitGlobalSetting.plist", "type": "dict", "properties": {"Custom": {"type": "integer"}}}"#
-        configuration.use(try SettingsSchema.parse(SourceFile(path: "custom.json", string: text), origin: "custom.json"))
+        let text =
+            #"{"x-settings-file": "NIMKitGlobalSetting.plist", "type": "dict", "properties": {"Custom": {"type": "integer"}}}"#
+        configuration.use(
+            try SettingsSchema.parse(SourceFile(path: "custom.json", string: text), origin: "custom.json"))
         let plist = RuleExample.plist(.global, "    <key>Custom</key>\n    <string>x</string>\n").text
         let report = Linter(configuration: configuration).lintBesideTheOtherFile(
             LintInput(source: SourceFile(path: "NIMKitGlobalSetting.plist", string: plist), kind: .global))
@@ -73,7 +95,9 @@ final class SchemaTests: XCTestCase {
         for node in [SettingsSchema.builtIn(.global).root, SettingsSchema.builtIn(.bubble).root, bubble] {
             XCTAssertFalse(node.properties.isEmpty)
             for (name, child) in node.properties {
-                XCTAssertTrue(node.propertyTable.position(of: name).map { node.propertyTable.node(at: $0).takeUnretainedValue() } === child, name)
+                XCTAssertTrue(
+                    node.propertyTable.position(of: name).map { node.propertyTable.node(at: $0).takeUnretainedValue() }
+                        === child, name)
                 XCTAssertNil(node.propertyTable.position(of: name.lowercased()), name)
                 XCTAssertNil(node.propertyTable.position(of: name + " "), name)
                 XCTAssertNil(node.propertyTable.position(of: String(name.dropLast())), name)
@@ -81,7 +105,9 @@ final class SchemaTests: XCTestCase {
         }
         let many = Dictionary(uniqueKeysWithValues: (0..<300).map { ("Key_\($0)", SchemaNode(.init(type: .string))) })
         let table = PropertyTable(many)
-        for (name, node) in many { XCTAssertTrue(table.position(of: name).map { table.node(at: $0).takeUnretainedValue() } === node, name) }
+        for (name, node) in many {
+            XCTAssertTrue(table.position(of: name).map { table.node(at: $0).takeUnretainedValue() } === node, name)
+        }
         XCTAssertNil(table.position(of: "Key_300"))
         XCTAssertNil(table.position(of: "按键_1"))
         XCTAssertNil(PropertyTable([:]).position(of: "Key_1"))
@@ -109,7 +135,8 @@ final class SchemaTests: XCTestCase {
                     release: NIMKitRelease(version, source: .configuration))
                 for (trait, describes) in checks {
                     let having = file.visits.having(trait).map(\.node.range)
-                    XCTAssertEqual(having, file.visits.filter { describes($0.schema) }.map(\.node.range), url.lastPathComponent)
+                    XCTAssertEqual(
+                        having, file.visits.filter { describes($0.schema) }.map(\.node.range), url.lastPathComponent)
                     if !having.isEmpty { seen.insert(trait.rawValue) }
                 }
                 for visit in file.visits {
@@ -121,7 +148,8 @@ final class SchemaTests: XCTestCase {
                         XCTAssertEqual(visit.holdsRequiredKey(at: position), entries.contains { $0.key == name }, name)
                     }
                     XCTAssertEqual(
-                        visit.holdsEveryRequiredKey, visit.schema.required.allSatisfy { name in entries.contains { $0.key == name } })
+                        visit.holdsEveryRequiredKey,
+                        visit.schema.required.allSatisfy { name in entries.contains { $0.key == name } })
                 }
             }
         }
@@ -136,17 +164,23 @@ final class SchemaTests: XCTestCase {
             let file = SettingsFile(
                 document: document, kind: kind, schema: .builtIn(kind), configuration: .default, images: nil,
                 release: .unknown)
-            let lacking = file.visits.having(.requiredKeys).filter { $0.node.type == .dict && !$0.holdsEveryRequiredKey }
+            let lacking = file.visits.having(.requiredKeys).filter {
+                $0.node.type == .dict && !$0.holdsEveryRequiredKey
+            }
             return (file.visits.dictsThatMayLackRequiredKeys().map(\.name), lacking.map(\.name))
         }
         for kind in SettingsKind.allCases {
             let shipped = try String(
-                contentsOf: repositoryRoot.appendingPathComponent("examples/Settings/\(kind.fileName)"), encoding: .utf8)
+                contentsOf: repositoryRoot.appendingPathComponent("examples/Settings/\(kind.fileName)"), encoding: .utf8
+            )
             XCTAssertEqual(candidates(kind, shipped).all, [], kind.fileName)
         }
-        let sparse = candidates(.global, plist("""
-            <dict><key>Message_Limit</key><integer>20</integer><key>Bubble</key><dict><key>Left</key><dict/></dict></dict>
-            """))
+        let sparse = candidates(
+            .global,
+            plist(
+                """
+                <dict><key>Message_Limit</key><integer>20</integer><key>Bubble</key><dict><key>Left</key><dict/></dict></dict>
+                """))
         XCTAssertEqual(sparse.all, sparse.lacking)
         XCTAssertTrue(sparse.all.contains("the root dict"), "\(sparse.all)")
         XCTAssertGreaterThan(sparse.all.count, 1)

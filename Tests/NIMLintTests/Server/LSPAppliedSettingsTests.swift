@@ -8,7 +8,8 @@ final class LSPAppliedSettingsTests: XCTestCase {
     /// Under NIMKit 1.0.0 (no Robot): insets without braces (line 8), a Content_Color without Right (line 13),
     /// `#FFF` (line 15), a Bubble without Right (line 18), a misspelt type after a comment of Chinese and an emoji
     /// (line 31), Robot (line 33), and Unsupport's colors, `#ffffff` reading as it looks (line 42).
-    static let bubble = plist("""
+    static let bubble = plist(
+        """
         <dict>
         \t<key>Text</key>
         \t<dict>
@@ -56,7 +57,8 @@ final class LSPAppliedSettingsTests: XCTestCase {
         """)
 
     private func session(
-        _ name: String = "NIMKitBubbleSetting.plist", _ text: String = bubble, capabilities: InProcessSession.Message = [:]
+        _ name: String = "NIMKitBubbleSetting.plist", _ text: String = bubble,
+        capabilities: InProcessSession.Message = [:]
     ) throws -> (InProcessSession, String, TemporaryFolder) {
         let folder = try TemporaryFolder(self)
         try folder.installNIMKit("1.0.0")
@@ -67,7 +69,7 @@ final class LSPAppliedSettingsTests: XCTestCase {
     }
 
     private static let hierarchical: InProcessSession.Message = [
-        "textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": true]],
+        "textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]
     ]
 
     private func names(_ symbols: [[String: Any]]) -> [String] {
@@ -98,7 +100,8 @@ final class LSPAppliedSettingsTests: XCTestCase {
         XCTAssertEqual(child(color, "Left")?["detail"] as? String, "incoming: #000FFF (blue)")
         let insets = child(text, "Content_Insets")
         XCTAssertEqual(
-            child(insets, "Left")?["detail"] as? String, "incoming: {0, 0, 0, 0} (not {top, left, bottom, right}: zero insets)")
+            child(insets, "Left")?["detail"] as? String,
+            "incoming: {0, 0, 0, 0} (not {top, left, bottom, right}: zero insets)")
         XCTAssertEqual(child(insets, "Right")?["detail"] as? String, "outgoing: {11, 15, 9, 9}")
         let bubbleLeft = child(child(text, "Bubble"), "Left")
         XCTAssertEqual(bubbleLeft?["detail"] as? String, "incoming")
@@ -113,7 +116,8 @@ final class LSPAppliedSettingsTests: XCTestCase {
     }
 
     func testTheGlobalFilesOutlineNestsBubbleSidesAndStatesAndIsFlatForAClientWithoutTrees() throws {
-        let (tree, treeURI, _) = try session("NIMKitGlobalSetting.plist", SampleSettings.clean, capabilities: Self.hierarchical)
+        let (tree, treeURI, _) = try session(
+            "NIMKitGlobalSetting.plist", SampleSettings.clean, capabilities: Self.hierarchical)
         let symbols = try tree.documentSymbols(treeURI)
         XCTAssertEqual(names(symbols).first, "Message_Interval")
         let bubble = try XCTUnwrap(symbols.first { $0["name"] as? String == "Bubble" })
@@ -129,7 +133,8 @@ final class LSPAppliedSettingsTests: XCTestCase {
         XCTAssertEqual(information.first?[path: "location", "uri"] as? String, flatURI)
         let normals = information.filter { $0["name"] as? String == "Normal" }
         XCTAssertEqual(normals.compactMap { $0["containerName"] as? String }, ["Left", "Right"])
-        XCTAssertEqual(information.count, names(symbols).count + 2 + 4 + 8, "every key once: sides, states, names and insets")
+        XCTAssertEqual(
+            information.count, names(symbols).count + 2 + 4 + 8, "every key once: sides, states, names and insets")
     }
 
     func testTextBeingTypedIsOutlinedAsFarAsItGoesAndNothingFails() throws {
@@ -148,7 +153,8 @@ final class LSPAppliedSettingsTests: XCTestCase {
         let symbols = try session.documentSymbols(uri)
         XCTAssertEqual(names(symbols), ["Text"])
         XCTAssertEqual(names(children(child(symbols.first, "Content_Color"))), ["Le"])
-        XCTAssertEqual(symbols.first?[path: "range", "end", "line"] as? Int, 7, "an open dict runs to the end of the text")
+        XCTAssertEqual(
+            symbols.first?[path: "range", "end", "line"] as? Int, 7, "an open dict runs to the end of the text")
         XCTAssertEqual(try session.inlayHints(uri).count, 0, "nothing NIMKit reads: the file does not load")
         XCTAssertNil(try session.hover(uri, line: 7, character: 9))
         for text in ["", "<", "<dict><key>", "</dict></dict><key>A</key>", "<plist><array><key>x</key></array>"] {
@@ -177,7 +183,8 @@ final class LSPAppliedSettingsTests: XCTestCase {
         XCTAssertEqual(hint(33)?["label"] as? String, "never used by NIMKit 1.0.0")
         XCTAssertTrue(hints.allSatisfy { $0["paddingLeft"] as? Bool == true })
 
-        XCTAssertEqual(try session.inlayHints(uri, lines: 13..<16).compactMap { $0[path: "position", "line"] as? Int }, [13, 15])
+        XCTAssertEqual(
+            try session.inlayHints(uri, lines: 13..<16).compactMap { $0[path: "position", "line"] as? Int }, [13, 15])
         XCTAssertEqual(try session.inlayHints(uri, lines: 40..<46).count, 0, "#000000 and #ffffff read as they look")
 
         let (utf8, utf8URI, _) = try self.session(capabilities: ["general": ["positionEncodings": ["utf-8"]]])
@@ -196,27 +203,40 @@ final class LSPAppliedSettingsTests: XCTestCase {
     }
 
     func testHoverAddsWhatNIMKitAppliesInTheModelsWords() throws {
-        let (session, uri, folder) = try session(capabilities: ["textDocument": ["hover": ["contentFormat": ["markdown"]]]])
+        let (session, uri, folder) = try session(capabilities: [
+            "textDocument": ["hover": ["contentFormat": ["markdown"]]]
+        ])
         let model = SettingsFolderCheck(folder: folder.url.path, assetFolders: [], nimkit: nil).applied
         let textColor = try XCTUnwrap(model.settings.first { $0.title == "Text, incoming: text color" })
         XCTAssertEqual(textColor.appliedDescription, "#000FFF (blue)")
 
         let onValue = try XCTUnwrap(try session.hover(uri, line: 15, character: 12))
-        XCTAssertTrue(onValue.hasPrefix("**Left** · `<string>` · a color"), "the schema's documentation first: \(onValue)")
-        XCTAssertTrue(onValue.hasSuffix("In NIMKit 1.0.0:\n- Text, incoming: text color: applies `\(textColor.appliedDescription)`"), onValue)
+        XCTAssertTrue(
+            onValue.hasPrefix("**Left** · `<string>` · a color"), "the schema's documentation first: \(onValue)")
+        XCTAssertTrue(
+            onValue.hasSuffix(
+                "In NIMKit 1.0.0:\n- Text, incoming: text color: applies `\(textColor.appliedDescription)`"), onValue)
         XCTAssertEqual(try session.hover(uri, line: 14, character: 8), onValue, "the key says what its value applies")
 
         let insets = try XCTUnwrap(try session.hover(uri, line: 8, character: 12))
-        XCTAssertTrue(insets.contains("- Text, incoming: content insets: applies `{0, 0, 0, 0} (not {top, left, bottom, right}: zero insets)`"), insets)
+        XCTAssertTrue(
+            insets.contains(
+                "- Text, incoming: content insets: applies `{0, 0, 0, 0} (not {top, left, bottom, right}: zero insets)`"
+            ), insets)
         let colors = try XCTUnwrap(try session.hover(uri, line: 12, character: 8))
-        XCTAssertTrue(colors.hasSuffix("- Text, incoming: text color: applies `#000FFF (blue)`"), "Right is missing: \(colors)")
+        XCTAssertTrue(
+            colors.hasSuffix("- Text, incoming: text color: applies `#000FFF (blue)`"), "Right is missing: \(colors)")
 
         let text = try XCTUnwrap(try session.hover(uri, line: 3, character: 7))
         XCTAssertTrue(text.hasSuffix("- draws Text messages with this entry"), "Text has a Bubble of its own: \(text)")
         XCTAssertEqual(
-            try session.hover(uri, line: 31, character: 18), "In NIMKit 1.0.0:\n- never used by NIMKit 1.0.0: no message type is called Txt")
+            try session.hover(uri, line: 31, character: 18),
+            "In NIMKit 1.0.0:\n- never used by NIMKit 1.0.0: no message type is called Txt")
         let robot = try XCTUnwrap(try session.hover(uri, line: 33, character: 7))
-        XCTAssertTrue(robot.hasSuffix("- never used by NIMKit 1.0.0: NIMKit 1.0.0 does not read Robot: nothing of this entry is drawn"), robot)
+        XCTAssertTrue(
+            robot.hasSuffix(
+                "- never used by NIMKit 1.0.0: NIMKit 1.0.0 does not read Robot: nothing of this entry is drawn"), robot
+        )
         let unsupport = try XCTUnwrap(try session.hover(uri, line: 35, character: 7))
         XCTAssertTrue(unsupport.contains("- no Bubble of its own: the global Bubble's"), unsupport)
         XCTAssertTrue(unsupport.contains("- draws Audio, Video, File, Image, Location, Tip, "), unsupport)
@@ -238,7 +258,8 @@ final class LSPAppliedSettingsTests: XCTestCase {
         XCTAssertEqual(session.publishedDiagnostics(for: uri), 1, "no request linted again")
 
         session.changeWaiting = true
-        try session.replaceText(uri, Self.bubble.replacingOccurrences(of: "<dict>\n\t<key>Text", with: "<dict>\n\n\t<key>Text"), version: 2)
+        try session.replaceText(
+            uri, Self.bubble.replacingOccurrences(of: "<dict>\n\t<key>Text", with: "<dict>\n\n\t<key>Text"), version: 2)
         XCTAssertEqual(session.publishedDiagnostics(for: uri), 1, "the lint is put off")
         let moved = try session.inlayHints(uri, lines: 15..<17)
         XCTAssertEqual(moved.first?[path: "position", "line"] as? Int, 16, "#FFF is a line further down now")

@@ -5,7 +5,8 @@ import NIMLint
 /// Every choice of shape the server makes follows what the client declared at `initialize`, through a real
 /// subprocess: a client that declares nothing is sent only what every client takes.
 final class LSPCapabilityTests: XCTestCase {
-    private static let duplicateAndDeprecated = plist("""
+    private static let duplicateAndDeprecated = plist(
+        """
         <dict>
         \t<key>Message_Limit</key>
         \t<integer>20</integer>
@@ -54,7 +55,8 @@ final class LSPCapabilityTests: XCTestCase {
         XCTAssertFalse(text.contains("`") || text.contains("**"), text)
 
         // Inside `Message_Limit`: the keys not there yet, documented in a plain string.
-        let completion = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": position])
+        let completion = try client.request(
+            "textDocument/completion", ["textDocument": ["uri": uri], "position": position])
         let items = completion[path: "result", "items"] as? [[String: Any]] ?? []
         XCTAssertFalse(items.isEmpty)
         for item in items {
@@ -62,11 +64,13 @@ final class LSPCapabilityTests: XCTestCase {
             XCTAssertFalse((item["documentation"] as? String ?? "").contains("**"), "\(item)")
         }
 
-        let actions = try client.request("textDocument/codeAction", [
-            "textDocument": ["uri": uri],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 100, "character": 0]],
-            "context": ["diagnostics": [Any]()],
-        ])
+        let actions = try client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": uri],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 100, "character": 0]],
+                "context": ["diagnostics": [Any]()],
+            ])
         XCTAssertEqual((actions["result"] as? [Any])?.count, 0, "\(actions)")
     }
 
@@ -77,7 +81,7 @@ final class LSPCapabilityTests: XCTestCase {
                 "completion": ["completionItem": ["documentationFormat": ["markdown"]]],
                 "codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix"]]]],
                 "publishDiagnostics": ["tagSupport": ["valueSet": [1]]],
-            ],
+            ]
         ])
         XCTAssertNotNil(initialized[path: "result", "capabilities", "codeActionProvider", "codeActionKinds"])
         let diagnostics = try client.diagnostics(for: uri)
@@ -86,14 +90,17 @@ final class LSPCapabilityTests: XCTestCase {
         let position: [String: Any] = ["line": 3, "character": 9]
         let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": position])
         XCTAssertEqual(hover[path: "result", "contents", "kind"] as? String, "plaintext", "the client's first choice")
-        let completion = try client.request("textDocument/completion", ["textDocument": ["uri": uri], "position": position])
+        let completion = try client.request(
+            "textDocument/completion", ["textDocument": ["uri": uri], "position": position])
         let item = try XCTUnwrap((completion[path: "result", "items"] as? [[String: Any]])?.first)
         XCTAssertEqual(item[path: "documentation", "kind"] as? String, "markdown")
-        let actions = try client.request("textDocument/codeAction", [
-            "textDocument": ["uri": uri],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 100, "character": 0]],
-            "context": ["diagnostics": [Any]()],
-        ])
+        let actions = try client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": uri],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 100, "character": 0]],
+                "context": ["diagnostics": [Any]()],
+            ])
         let quickFixes = (actions["result"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "quickfix" }
         XCTAssertFalse(quickFixes.isEmpty, "\(actions)")
         XCTAssertTrue(quickFixes.allSatisfy { $0["isPreferred"] == nil }, "\(quickFixes)")

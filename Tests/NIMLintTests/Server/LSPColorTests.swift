@@ -7,7 +7,8 @@ final class LSPColorTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         let client = try LSPTestClient.initialized(in: folder.url)
         let uri = folder.url.appendingPathComponent("NIMKitBubbleSetting.plist").absoluteString
-        let text = plist("""
+        let text = plist(
+            """
             <dict>
             \t<key>Text</key>
             \t<dict>
@@ -40,10 +41,12 @@ final class LSPColorTests: XCTestCase {
         XCTAssertEqual(colors[1][path: "color", "blue"] as? Double, 0)
 
         let range: [String: Any] = ["start": ["line": 8, "character": 11], "end": ["line": 8, "character": 15]]
-        let presentation = try client.request("textDocument/colorPresentation", [
-            "textDocument": ["uri": uri], "range": range,
-            "color": ["red": 1.0, "green": 0.0, "blue": 0.5, "alpha": 1.0],
-        ])
+        let presentation = try client.request(
+            "textDocument/colorPresentation",
+            [
+                "textDocument": ["uri": uri], "range": range,
+                "color": ["red": 1.0, "green": 0.0, "blue": 0.5, "alpha": 1.0],
+            ])
         let first = try XCTUnwrap((presentation["result"] as? [[String: Any]])?.first)
         XCTAssertEqual(first["label"] as? String, "#FF0080")
         XCTAssertEqual(first[path: "textEdit", "newText"] as? String, "#FF0080")

@@ -3,7 +3,8 @@ import XCTest
 
 /// What `nimlint lsp` publishes as documents open, change and close, through a real subprocess.
 final class LSPDiagnosticsTests: XCTestCase {
-    private static let duplicateAndDeprecated = plist("""
+    private static let duplicateAndDeprecated = plist(
+        """
         <dict>
         \t<key>Message_Limit</key>
         \t<integer>20</integer>
@@ -47,10 +48,12 @@ final class LSPDiagnosticsTests: XCTestCase {
         // ` -->` (4) and the key element (24); in UTF-32 the emoji is one unit.
         for (encoding, character) in [("utf-16", 37), ("utf-8", 40), ("utf-32", 36)] {
             let client = try LSPTestClient(folder: folder.url)
-            let initialized = try client.initialize(positionEncodings: encoding == "utf-16" ? nil : [encoding, "utf-16"])
+            let initialized = try client.initialize(
+                positionEncodings: encoding == "utf-16" ? nil : [encoding, "utf-16"])
             XCTAssertEqual(initialized[path: "result", "capabilities", "positionEncoding"] as? String, encoding)
             client.open(uri, text)
-            let coercible = try XCTUnwrap(try client.diagnostics(for: uri).first { $0["code"] as? String == "coercible-type" })
+            let coercible = try XCTUnwrap(
+                try client.diagnostics(for: uri).first { $0["code"] as? String == "coercible-type" })
             XCTAssertEqual(coercible[path: "range", "start", "character"] as? Int, character, encoding)
             XCTAssertEqual(coercible[path: "range", "start", "line"] as? Int, 3, encoding)
         }
@@ -66,24 +69,38 @@ final class LSPDiagnosticsTests: XCTestCase {
         XCTAssertEqual(try client.diagnostics(for: uri).count, 0)
         // Line 7 is Message_Limit's `\t<integer>30</integer>`: two changes, the second counted after the first,
         // make it `\t<string>30</string>`.
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [
-                ["range": ["start": ["line": 7, "character": 2], "end": ["line": 7, "character": 9]], "text": "string"],
-                ["range": ["start": ["line": 7, "character": 13], "end": ["line": 7, "character": 20]], "text": "string"],
-            ],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [
+                    [
+                        "range": ["start": ["line": 7, "character": 2], "end": ["line": 7, "character": 9]],
+                        "text": "string",
+                    ],
+                    [
+                        "range": ["start": ["line": 7, "character": 13], "end": ["line": 7, "character": 20]],
+                        "text": "string",
+                    ],
+                ],
+            ])
         let afterIncremental = try client.next {
             $0["method"] as? String == "textDocument/publishDiagnostics"
         }
         XCTAssertEqual(afterIncremental[path: "params", "version"] as? Int, 2)
-        let codes = (afterIncremental[path: "params", "diagnostics"] as? [[String: Any]])?.compactMap { $0["code"] as? String }
+        let codes = (afterIncremental[path: "params", "diagnostics"] as? [[String: Any]])?.compactMap {
+            $0["code"] as? String
+        }
         XCTAssertEqual(codes, ["coercible-type"])
-        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 3], "contentChanges": [["text": clean]]])
+        client.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": uri, "version": 3], "contentChanges": [["text": clean]]])
         XCTAssertEqual(try client.diagnostics(for: uri).count, 0)
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": uri, "version": 4], "contentChanges": [["text": Self.duplicateAndDeprecated]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 4], "contentChanges": [["text": Self.duplicateAndDeprecated]],
+            ])
         XCTAssertGreaterThan(try client.diagnostics(for: uri).count, 0)
         client.notify("textDocument/didClose", ["textDocument": ["uri": uri]])
         XCTAssertEqual(try client.diagnostics(for: uri).count, 0, "closing a document clears its diagnostics")
@@ -93,7 +110,8 @@ final class LSPDiagnosticsTests: XCTestCase {
     /// is one, else from disk.
     func testTheSiblingIsReadFromItsOpenBufferElseFromDisk() throws {
         let folder = try TemporaryFolder(self)
-        try folder.write("NIMKitGlobalSetting.plist", plist("<dict>\n\t<key>Message_Limit</key>\n\t<integer>20</integer>\n</dict>"))
+        try folder.write(
+            "NIMKitGlobalSetting.plist", plist("<dict>\n\t<key>Message_Limit</key>\n\t<integer>20</integer>\n</dict>"))
         let bubbleURI = folder.url.appendingPathComponent("NIMKitBubbleSetting.plist").absoluteString
         let globalURI = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
         let client = try LSPTestClient.initialized(in: folder.url)
@@ -133,11 +151,14 @@ final class LSPDiagnosticsTests: XCTestCase {
         XCTAssertEqual(broken.count, 1)
         XCTAssertEqual(broken.first?[path: "range", "start", "line"] as? Int, 1)
         XCTAssertTrue((broken.first?["message"] as? String ?? "").contains("duplicate-key"), "the did-you-mean")
-        XCTAssertTrue(try client.diagnostics(for: uri).contains { $0["code"] as? String == "duplicate-key" }, "defaults meanwhile")
+        XCTAssertTrue(
+            try client.diagnostics(for: uri).contains { $0["code"] as? String == "duplicate-key" }, "defaults meanwhile"
+        )
 
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent(".nimlint.json"))
         client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": configurationURI, "type": 3]]])
-        XCTAssertEqual(try client.diagnostics(for: configurationURI).count, 0, "a mended configuration's errors are cleared")
+        XCTAssertEqual(
+            try client.diagnostics(for: configurationURI).count, 0, "a mended configuration's errors are cleared")
     }
 
     func testOtherPropertyListsAreParseCheckedAndOtherXMLIsLeftAlone() throws {
@@ -160,9 +181,12 @@ final class LSPDiagnosticsTests: XCTestCase {
         client.open(uri, SampleSettings.clean)
         XCTAssertEqual(try client.diagnostics(for: uri).count, 0)
         func change(_ version: Int, _ text: String) -> Data {
-            LSPTestClient.frame(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
-                "textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]],
-            ]])
+            LSPTestClient.frame([
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]],
+                ],
+            ])
         }
         // One write: the server reads both changes before linting either.
         client.write(change(2, Self.duplicateAndDeprecated) + change(3, SampleSettings.clean))
@@ -175,14 +199,18 @@ final class LSPDiagnosticsTests: XCTestCase {
     func testAClientThatCanWatchFilesIsAskedToWatchConfigurations() throws {
         let folder = try TemporaryFolder(self)
         let client = try LSPTestClient(folder: folder.url)
-        _ = try client.request("initialize", [
-            "capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
-        ])
+        _ = try client.request(
+            "initialize",
+            [
+                "capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]
+            ])
         client.notify("initialized")
         let registration = try client.next { $0["method"] as? String == "client/registerCapability" }
-        XCTAssertEqual(registration[path: "params", "registrations", "0", "method"] as? String, "workspace/didChangeWatchedFiles")
         XCTAssertEqual(
-            registration[path: "params", "registrations", "0", "registerOptions", "watchers", "0", "globPattern"] as? String,
+            registration[path: "params", "registrations", "0", "method"] as? String, "workspace/didChangeWatchedFiles")
+        XCTAssertEqual(
+            registration[path: "params", "registrations", "0", "registerOptions", "watchers", "0", "globPattern"]
+                as? String,
             "**/.nimlint.json")
         let id = try XCTUnwrap(registration["id"])
         client.write(LSPTestClient.frame(["jsonrpc": "2.0", "id": id, "result": NSNull()]))
@@ -214,11 +242,13 @@ final class LSPDiagnosticsTests: XCTestCase {
             try folder.write("NIMKitBubbleSetting.plist", SampleSettings.cleanBubble)
             let client = try LSPTestClient.initialized(in: folder.url)
             let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
-            client.open(uri, SampleSettings.clean.replacingOccurrences(
-                of: "\t<key>Row_Background_Color</key>\n\t<string>#F2F4F7</string>\n", with: ""
-            ).replacingOccurrences(
-                of: "\t<key>Message_Interval</key>",
-                with: "\t<key>Top_Input_Height</key>\n\t<integer>46</integer>\n\t<key>Message_Interval</key>"))
+            client.open(
+                uri,
+                SampleSettings.clean.replacingOccurrences(
+                    of: "\t<key>Row_Background_Color</key>\n\t<string>#F2F4F7</string>\n", with: ""
+                ).replacingOccurrences(
+                    of: "\t<key>Message_Interval</key>",
+                    with: "\t<key>Top_Input_Height</key>\n\t<integer>46</integer>\n\t<key>Message_Interval</key>"))
             let codes = try client.diagnostics(for: uri).compactMap { $0["code"] as? String }
             XCTAssertEqual(codes, expected, version)
         }
@@ -231,7 +261,8 @@ final class LSPDiagnosticsTests: XCTestCase {
         let client = try LSPTestClient.initialized(in: folder.url)
         let backup = folder.url.appendingPathComponent("backup-global.plist").absoluteString
         client.open(backup, SampleSettings.clean)
-        XCTAssertEqual(try client.diagnostics(for: backup).compactMap { $0["code"] as? String }, ["inferred-settings-kind"])
+        XCTAssertEqual(
+            try client.diagnostics(for: backup).compactMap { $0["code"] as? String }, ["inferred-settings-kind"])
         let info = folder.url.appendingPathComponent("Info.plist").absoluteString
         client.open(info, plist("<dict>\n\t<key>CFBundleName</key>\n\t<string>Chat</string>\n</dict>"))
         XCTAssertEqual(try client.diagnostics(for: info).count, 0)

@@ -3,8 +3,10 @@ import XCTest
 
 /// Code actions, hover and completion of `nimlint lsp`, through a real subprocess.
 final class LSPEditorFeatureTests: XCTestCase {
-    private static let brokenGlobal = (try? String(
-        contentsOf: repositoryRoot.appendingPathComponent("examples/Broken/NIMKitGlobalSetting.plist"), encoding: .utf8)) ?? ""
+    private static let brokenGlobal =
+        (try? String(
+            contentsOf: repositoryRoot.appendingPathComponent("examples/Broken/NIMKitGlobalSetting.plist"),
+            encoding: .utf8)) ?? ""
 
     private func session(_ name: String, _ text: String) throws -> (LSPTestClient, String, TemporaryFolder) {
         let folder = try TemporaryFolder(self)
@@ -19,11 +21,13 @@ final class LSPEditorFeatureTests: XCTestCase {
     private func codeActions(_ client: LSPTestClient, _ uri: String, only: [String]? = nil) throws -> [[String: Any]] {
         var context: [String: Any] = ["diagnostics": [Any]()]
         if let only { context["only"] = only }
-        let response = try client.request("textDocument/codeAction", [
-            "textDocument": ["uri": uri],
-            "range": ["start": ["line": 0, "character": 0], "end": ["line": 1000, "character": 0]],
-            "context": context,
-        ])
+        let response = try client.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": uri],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 1000, "character": 0]],
+                "context": context,
+            ])
         return response["result"] as? [[String: Any]] ?? []
     }
 
@@ -46,14 +50,18 @@ final class LSPEditorFeatureTests: XCTestCase {
                 XCTAssertTrue(title.contains("(unsafe"), "a fix that is not preferred is an unsafe one: \(title)")
             }
         }
-        let unsafe = try XCTUnwrap(quickFixes.first { $0[path: "diagnostics", "0", "code"] as? String == "invalid-color" })
+        let unsafe = try XCTUnwrap(
+            quickFixes.first { $0[path: "diagnostics", "0", "code"] as? String == "invalid-color" })
         XCTAssertEqual(unsafe["isPreferred"] as? Bool, false)
-        let duplicate = try XCTUnwrap(quickFixes.first { $0[path: "diagnostics", "0", "code"] as? String == "duplicate-key" })
+        let duplicate = try XCTUnwrap(
+            quickFixes.first { $0[path: "diagnostics", "0", "code"] as? String == "duplicate-key" })
         XCTAssertEqual(duplicate["isPreferred"] as? Bool, true)
 
         let fixed = applying(edits(of: duplicate, uri), to: Self.brokenGlobal)
         XCTAssertEqual(fixed.components(separatedBy: "<key>Message_Limit</key>").count, 2, "one Message_Limit left")
-        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": fixed]]])
+        client.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": fixed]]])
         let after = try client.diagnostics(for: uri).compactMap { $0["code"] as? String }
         XCTAssertFalse(after.contains("duplicate-key"))
         XCTAssertTrue(after.contains("invalid-color"), "the other findings remain")
@@ -71,18 +79,23 @@ final class LSPEditorFeatureTests: XCTestCase {
 
         _ = try CLIRunner.run(["fix", "NIMKitGlobalSetting.plist"], in: folder.url)
         XCTAssertEqual(fixedByServer, try folder.read("NIMKitGlobalSetting.plist"))
-        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": fixedByServer]]])
+        client.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": fixedByServer]]])
         let remaining = try client.diagnostics(for: uri)
         XCTAssertFalse(remaining.isEmpty)
-        XCTAssertTrue(try codeActions(client, uri, only: ["source.fixAll.nimlint"]).isEmpty, "nothing safe is left to fix")
+        XCTAssertTrue(
+            try codeActions(client, uri, only: ["source.fixAll.nimlint"]).isEmpty, "nothing safe is left to fix")
     }
 
     func testHoverShowsWhatTheSchemaSaysAboutAKeyAndAMessageType() throws {
         let (client, uri, _) = try session("NIMKitGlobalSetting.plist", SampleSettings.clean)
         func hover(_ uri: String, line: Int, character: Int) throws -> String? {
-            let response = try client.request("textDocument/hover", [
-                "textDocument": ["uri": uri], "position": ["line": line, "character": character],
-            ])
+            let response = try client.request(
+                "textDocument/hover",
+                [
+                    "textDocument": ["uri": uri], "position": ["line": line, "character": character],
+                ])
             return response[path: "result", "contents", "value"] as? String
         }
         // Line 6 is `\t<key>Message_Limit</key>`.
@@ -101,7 +114,8 @@ final class LSPEditorFeatureTests: XCTestCase {
     }
 
     func testCompletionOffersTheMissingKeysOfADictAndTheFormsOfAValue() throws {
-        let text = plist("""
+        let text = plist(
+            """
             <dict>
             \t<key>Text</key>
             \t<dict>
@@ -118,9 +132,11 @@ final class LSPEditorFeatureTests: XCTestCase {
             """)
         let (client, uri, _) = try session("NIMKitBubbleSetting.plist", text)
         func items(line: Int, character: Int) throws -> [[String: Any]] {
-            let response = try client.request("textDocument/completion", [
-                "textDocument": ["uri": uri], "position": ["line": line, "character": character],
-            ])
+            let response = try client.request(
+                "textDocument/completion",
+                [
+                    "textDocument": ["uri": uri], "position": ["line": line, "character": character],
+                ])
             return response[path: "result", "items"] as? [[String: Any]] ?? []
         }
         // Line 11 is `\t\t\t<key>Ri`, unclosed: the keys of Content_Color not there yet, closed by the edit.
@@ -159,15 +175,21 @@ final class LSPEditorFeatureTests: XCTestCase {
             let uri = folder.url.appendingPathComponent("NIMKitGlobalSetting.plist").absoluteString
             client.open(uri, text)
             _ = try client.diagnostics(for: uri)
-            let hover = try client.request("textDocument/hover", [
-                "textDocument": ["uri": uri], "position": ["line": 3, "character": 9],
-            ])[path: "result", "contents", "value"] as? String ?? ""
+            let hover =
+                try client.request(
+                    "textDocument/hover",
+                    [
+                        "textDocument": ["uri": uri], "position": ["line": 3, "character": 9],
+                    ])[path: "result", "contents", "value"] as? String ?? ""
             XCTAssertTrue(hover.contains("Read by NIMKit 1.0.0–1.0.7."), hover)
             let verdict = reads ? "NIMKit \(version) reads it" : "NIMKit \(version) does not read it"
             XCTAssertTrue(hover.contains("\(verdict) (the release comes from Podfile.lock)."), hover)
-            let keys = (try client.request("textDocument/completion", [
-                "textDocument": ["uri": uri], "position": ["line": 5, "character": 7],
-            ])[path: "result", "items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+            let keys =
+                (try client.request(
+                    "textDocument/completion",
+                    [
+                        "textDocument": ["uri": uri], "position": ["line": 5, "character": 7],
+                    ])[path: "result", "items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
             XCTAssertTrue(keys.contains("Message_Limit"), "\(keys)")
             XCTAssertEqual(keys.contains("Bottom_Input_Height"), reads, "\(version): \(keys)")
         }

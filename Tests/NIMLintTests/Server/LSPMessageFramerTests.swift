@@ -51,7 +51,8 @@ final class LSPMessageFramerTests: XCTestCase {
             XCTAssertEqual(frames(header + "{}"), [message], charset)
         }
         XCTAssertEqual(frames("Content-Type: application/vscode-jsonrpc\r\nContent-Length: 2\r\n\r\n{}"), [message])
-        let latin = frames("Content-Length: 2\r\nContent-Type: text/plain; charset=latin1\r\n\r\n{}Content-Length: 2\r\n\r\n{}")
+        let latin = frames(
+            "Content-Length: 2\r\nContent-Type: text/plain; charset=latin1\r\n\r\n{}Content-Length: 2\r\n\r\n{}")
         XCTAssertEqual(latin.count, 2, "\(latin)")
         XCTAssertEqual(latin.last, message, "the body of the refused message is skipped, the next one read")
         XCTAssertTrue(reasons(latin).first?.contains("charset 'latin1' is not UTF-8") ?? false, "\(latin)")
@@ -97,7 +98,8 @@ final class LSPMessageFramerTests: XCTestCase {
     }
 
     func testFramesAreTheSameWhateverChunksTheBytesArriveIn() {
-        let stream = "Content-Length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
+        let stream =
+            "Content-Length: 2\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}"
             + "Content-Type: x\r\ncontent-length:3\r\n\r\n[1]"
             + "Content-Length: x\r\n\r\n"
             + "Content-Length: 1\r\nContent-Type: a; charset=ascii\r\n\r\n7"

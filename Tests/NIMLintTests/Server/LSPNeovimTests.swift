@@ -7,7 +7,8 @@ final class LSPNeovimTests: XCTestCase {
     func testNeovimShowsDiagnosticsAppliesAQuickFixHoversAndShutsTheServerDown() throws {
         let folder = try TemporaryFolder(self)
         let broken = try String(
-            contentsOf: repositoryRoot.appendingPathComponent("examples/Broken/NIMKitGlobalSetting.plist"), encoding: .utf8)
+            contentsOf: repositoryRoot.appendingPathComponent("examples/Broken/NIMKitGlobalSetting.plist"),
+            encoding: .utf8)
         let settings = try folder.write("NIMKitGlobalSetting.plist", broken)
         let lines = try runNeovim("neovim-lsp-session.lua", settings: settings, in: folder)
         // Line 7 (0-based) holds the later Message_Limit; its key starts after a tab.
@@ -43,11 +44,13 @@ final class LSPNeovimTests: XCTestCase {
         // The comment before `<key>Txt</key>` holds 文本 and 😀: its hint's column counts them as the client does.
         let txt = lines.contains("encoding utf-8") ? 35 : lines.contains("encoding utf-32") ? 27 : 29
         let hints = lines.filter { $0.hasPrefix("hint ") }
-        XCTAssertEqual(hints, [
-            "hint 8:29 zero insets", "hint 13:8 Right: nil", "hint 15:24 reads #000FFF (blue)",
-            "hint 18:8 Right: the global Bubble's", "hint 31:\(txt) never used by NIMKit 1.0.0",
-            "hint 33:17 never used by NIMKit 1.0.0",
-        ])
+        XCTAssertEqual(
+            hints,
+            [
+                "hint 8:29 zero insets", "hint 13:8 Right: nil", "hint 15:24 reads #000FFF (blue)",
+                "hint 18:8 Right: the global Bubble's", "hint 31:\(txt) never used by NIMKit 1.0.0",
+                "hint 33:17 never used by NIMKit 1.0.0",
+            ])
         XCTAssertTrue(lines.contains("lines 13-15 13:8 Right: nil | 15:24 reads #000FFF (blue)"), "\(lines)")
         XCTAssertTrue(lines.contains("after typing 16:24 reads #000FFF (blue)"), "\(lines)")
         XCTAssertEqual(lines.last, "exit 0")

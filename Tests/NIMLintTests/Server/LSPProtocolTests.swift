@@ -76,7 +76,8 @@ final class LSPProtocolTests: XCTestCase {
             errors.append(response[path: "error", "code"] as? Int ?? 0)
         }
         XCTAssertEqual(errors, [-32700, -32700, -32700, -32600, -32700])
-        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": "file:///none"], "position": ["line": 0, "character": 0]])
+        let hover = try client.request(
+            "textDocument/hover", ["textDocument": ["uri": "file:///none"], "position": ["line": 0, "character": 0]])
         XCTAssertEqual(hover[path: "error", "code"] as? Int, -32602, "the server still answers after bad input")
         _ = try client.request("shutdown")
         client.notify("exit")
@@ -104,7 +105,8 @@ final class LSPProtocolTests: XCTestCase {
         client.write(framed(latin, contentType: "application/vscode-jsonrpc; charset=latin1"))
         let refused = try client.next { $0["error"] != nil }
         XCTAssertEqual(refused[path: "error", "code"] as? Int, -32700)
-        XCTAssertTrue((refused[path: "error", "message"] as? String ?? "").contains("'latin1' is not UTF-8"), "\(refused)")
+        XCTAssertTrue(
+            (refused[path: "error", "message"] as? String ?? "").contains("'latin1' is not UTF-8"), "\(refused)")
         let shutdown = try client.request("shutdown")
         XCTAssertNil(shutdown["error"], "the refused shutdown's body was skipped, so this one is the first")
         client.notify("exit")
@@ -138,19 +140,24 @@ final class LSPProtocolTests: XCTestCase {
         let document: [String: Any] = ["uri": uri]
         let far: [String: Any] = ["line": 1_000_000_000, "character": 1_000_000_000]
         let negative: [String: Any] = ["line": -3, "character": -7]
-        client.notify("textDocument/didChange", [
-            "textDocument": ["uri": uri, "version": 2],
-            "contentChanges": [["range": ["start": far, "end": negative], "text": "😀<key>"]],
-        ])
+        client.notify(
+            "textDocument/didChange",
+            [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [["range": ["start": far, "end": negative], "text": "😀<key>"]],
+            ])
         XCTAssertFalse(try client.diagnostics(for: uri).isEmpty, "the text, appended at its end, no longer parses")
         for position in [far, negative, ["line": 2.5, "character": "x"] as [String: Any]] {
             for method in ["textDocument/hover", "textDocument/completion"] {
                 let response = try client.request(method, ["textDocument": document, "position": position])
                 XCTAssertTrue(response["result"] != nil || response["error"] != nil, "\(method) \(position)")
             }
-            let actions = try client.request("textDocument/codeAction", [
-                "textDocument": document, "range": ["start": far, "end": position], "context": ["diagnostics": [Any]()],
-            ])
+            let actions = try client.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": document, "range": ["start": far, "end": position],
+                    "context": ["diagnostics": [Any]()],
+                ])
             XCTAssertTrue(actions["result"] != nil || actions["error"] != nil)
         }
         let wrongType = try client.request("textDocument/hover", ["textDocument": ["uri": 7], "position": far])

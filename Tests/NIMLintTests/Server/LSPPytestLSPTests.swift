@@ -12,12 +12,15 @@ final class LSPPytestLSPTests: XCTestCase {
         case 127: throw XCTSkip("python3 is not installed")
         default: throw XCTSkip("Python's pytest-lsp is not installed (pip install pytest-lsp)")
         }
-        let clients = try XCTUnwrap(Int(probe.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)), probe.output)
+        let clients = try XCTUnwrap(
+            Int(probe.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)), probe.output)
         XCTAssertGreaterThan(clients, 0)
         let tests = repositoryRoot.appendingPathComponent("Tests/LSP")
         let result = try Subprocess.run(
-            ["NIMLINT=" + CLIRunner.executable.path, "python3", "-m", "pytest", "-c",
-             tests.appendingPathComponent("pytest.ini").path, tests.path, "-p", "no:cacheprovider", "-q"],
+            [
+                "NIMLINT=" + CLIRunner.executable.path, "python3", "-m", "pytest", "-c",
+                tests.appendingPathComponent("pytest.ini").path, tests.path, "-p", "no:cacheprovider", "-q",
+            ],
             in: repositoryRoot)
         XCTAssertEqual(result.status, 0, result.output)
         // Two header forms for each recorded client, all run and passed.

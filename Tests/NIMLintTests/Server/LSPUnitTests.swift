@@ -18,8 +18,11 @@ final class LSPUnitTests: XCTestCase {
                 XCTAssertEqual(encoding.offset(of: position, in: source), offset, "\(encoding) \(offset)")
             }
         }
-        XCTAssertEqual(PositionEncoding.utf16.offset(of: LSPPosition(line: 0, character: 99), in: source), 7, "past the line's end")
-        XCTAssertEqual(PositionEncoding.utf16.offset(of: LSPPosition(line: 9, character: 0), in: source), 13, "past the last line")
+        XCTAssertEqual(
+            PositionEncoding.utf16.offset(of: LSPPosition(line: 0, character: 99), in: source), 7, "past the line's end"
+        )
+        XCTAssertEqual(
+            PositionEncoding.utf16.offset(of: LSPPosition(line: 9, character: 0), in: source), 13, "past the last line")
         XCTAssertEqual(PositionEncoding.negotiated(offered: ["utf-32", "utf-8"]), .utf8)
         XCTAssertEqual(PositionEncoding.negotiated(offered: ["utf-16", "utf-32"]), .utf32)
         XCTAssertEqual(PositionEncoding.negotiated(offered: []), .utf16)

@@ -9,11 +9,14 @@ final class OtherFormatsShowTests: XCTestCase {
         let folder = try TemporaryFolder(self)
         try folder.installNIMKit()
         for name in ["NIMKitGlobalSetting.plist", "NIMKitBubbleSetting.plist"] {
-            let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("examples/Settings").appendingPathComponent(name))
-            let values = try XCTUnwrap(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+            let data = try Data(
+                contentsOf: repositoryRoot.appendingPathComponent("examples/Settings").appendingPathComponent(name))
+            let values = try XCTUnwrap(
+                try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
             for (bundle, format) in [("XML", PropertyListSerialization.PropertyListFormat.xml), ("Binary", .binary)] {
                 let file = folder.url.appendingPathComponent(bundle).appendingPathComponent(name)
-                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(try OtherFormatSamples.written(values, as: format)).write(to: file)
             }
         }
@@ -21,15 +24,20 @@ final class OtherFormatsShowTests: XCTestCase {
     }
 
     /// Each setting's title and value in `show --format json`, and each file's problem.
-    private func shown(_ bundle: String, in folder: TemporaryFolder) throws -> (values: [String: String], problems: [String]) {
+    private func shown(_ bundle: String, in folder: TemporaryFolder) throws -> (
+        values: [String: String], problems: [String]
+    ) {
         let result = try CLIRunner.run(["show", "--format", "json", bundle], in: folder.url)
         XCTAssertEqual(result.status, 0, result.standardError)
-        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let document = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let settings = try XCTUnwrap(document["settings"] as? [[String: Any]])
-        let values = Dictionary(uniqueKeysWithValues: try settings.map { setting in
-            let value = try JSONSerialization.data(withJSONObject: setting["value"] as Any, options: [.sortedKeys, .fragmentsAllowed])
-            return (try XCTUnwrap(setting["title"] as? String), String(decoding: value, as: UTF8.self))
-        })
+        let values = Dictionary(
+            uniqueKeysWithValues: try settings.map { setting in
+                let value = try JSONSerialization.data(
+                    withJSONObject: setting["value"] as Any, options: [.sortedKeys, .fragmentsAllowed])
+                return (try XCTUnwrap(setting["title"] as? String), String(decoding: value, as: UTF8.self))
+            })
         let problems = (document["files"] as? [[String: Any]] ?? []).compactMap { $0["problem"] as? String }
         return (values, problems)
     }
@@ -56,11 +64,15 @@ final class OtherFormatsShowTests: XCTestCase {
         XCTAssertEqual(migrated.status, 0, migrated.standardError)
         let settings = { (output: String) in
             output.split(separator: "\n").filter { $0.hasPrefix("    config.") }.map {
-                $0.replacingOccurrences(of: "(XML|Binary)/(NIMKit[A-Za-z]+\\.plist)(:[0-9]+:[0-9]+)?", with: "$2", options: .regularExpression)
+                $0.replacingOccurrences(
+                    of: "(XML|Binary)/(NIMKit[A-Za-z]+\\.plist)(:[0-9]+:[0-9]+)?", with: "$2",
+                    options: .regularExpression)
             }
         }
         XCTAssertGreaterThan(settings(fromXML.standardOutput).count, 5)
         XCTAssertEqual(settings(migrated.standardOutput), settings(fromXML.standardOutput))
-        XCTAssertTrue(migrated.standardOutput.contains("config.messageLimit = 30; // Message_Limit, Binary/NIMKitGlobalSetting.plist"))
+        XCTAssertTrue(
+            migrated.standardOutput.contains(
+                "config.messageLimit = 30; // Message_Limit, Binary/NIMKitGlobalSetting.plist"))
     }
 }

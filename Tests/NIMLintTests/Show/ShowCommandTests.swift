@@ -29,27 +29,34 @@ final class ShowCommandTests: XCTestCase {
         let output = result.standardOutput
         XCTAssertTrue(output.hasPrefix("examples/Settings, read by NIMKit 2.0.0 (the release is set in "), output)
         XCTAssertTrue(output.contains("\n  NIMKitBubbleSetting.plist: examples/Settings/NIMKitBubbleSetting.plist\n"))
-        for heading in ["Global", "Global, incoming", "Global, outgoing", "Text, incoming", "Text, outgoing",
-                        "Robot, incoming", "Unsupport, outgoing"] {
+        for heading in [
+            "Global", "Global, incoming", "Global, outgoing", "Text, incoming", "Text, outgoing",
+            "Robot, incoming", "Unsupport, outgoing",
+        ] {
             XCTAssertTrue(output.contains("\n\n\(heading)\n   SETTING "), heading)
         }
         let limit = try XCTUnwrap(Self.row(output, heading: "Global", setting: "Message_Limit"))
         XCTAssertTrue(limit.hasPrefix("*  Message_Limit "), limit)
-        XCTAssertEqual(limit.split(separator: " ", omittingEmptySubsequences: true).map(String.init),
-                       ["*", "Message_Limit", "30", "20", "NIMKitGlobalSetting.plist:8:2"], "value, default, place")
+        XCTAssertEqual(
+            limit.split(separator: " ", omittingEmptySubsequences: true).map(String.init),
+            ["*", "Message_Limit", "30", "20", "NIMKitGlobalSetting.plist:8:2"], "value, default, place")
         let color = try XCTUnwrap(Self.row(output, heading: "Text, outgoing", setting: "text color"))
         XCTAssertTrue(color.hasPrefix("   text color "), "white is what 2.0.0 ships: \(color)")
         XCTAssertTrue(color.contains("#FFFFFF (white)"), color)
         let image = try XCTUnwrap(Self.row(output, heading: "Text, incoming", setting: "bubble image"))
-        XCTAssertTrue(image.contains("NIMKitGlobalSetting.plist:24:5") && image.hasSuffix("no Bubble of its own: the global Bubble's"), image)
+        XCTAssertTrue(
+            image.contains("NIMKitGlobalSetting.plist:24:5")
+                && image.hasSuffix("no Bubble of its own: the global Bubble's"), image)
 
         // Every row's FROM column starts at the same terminal column, the Chinese placeholder's row too.
         let place = "NIMKit[A-Za-z]+Setting\\.plist:[0-9]+:[0-9]+"
         let rows = output.split(separator: "\n").filter { $0.range(of: place, options: .regularExpression) != nil }
         XCTAssertGreaterThan(rows.count, 100)
-        let columns = Set(rows.map { row in
-            Self.displayWidth(row[..<(row.range(of: place, options: .regularExpression)?.lowerBound ?? row.endIndex)])
-        })
+        let columns = Set(
+            rows.map { row in
+                Self.displayWidth(
+                    row[..<(row.range(of: place, options: .regularExpression)?.lowerBound ?? row.endIndex)])
+            })
         XCTAssertEqual(columns.count, 1, "FROM starts at one column: \(columns)")
         XCTAssertTrue(rows.contains { $0.contains("\"说点什么吧\"") })
     }
@@ -59,7 +66,8 @@ final class ShowCommandTests: XCTestCase {
         let result = try show(["--format", "json", "examples/Settings"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(try PythonValidators.jsonSchemaErrors(result.standardOutput, schema: Self.showSchema), [])
-        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let document = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         XCTAssertEqual((document["nimkit"] as? [String: Any])?["version"] as? String, "2.0.0")
         let settings = try XCTUnwrap(document["settings"] as? [[String: Any]])
         XCTAssertEqual(settings.count, 6 + 2 * 4 + 12 * 2 * 8, "six globals, the global Bubble, twelve types")
@@ -87,14 +95,20 @@ final class ShowCommandTests: XCTestCase {
         for (version, folder) in try TestPaths.nimkitReleases() {
             let result = try show(["--format", "json", "--nimkit", version.description, folder.path])
             XCTAssertEqual(result.status, 0, result.standardError)
-            let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let document = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
             let settings = try XCTUnwrap(document["settings"] as? [[String: Any]])
             XCTAssertGreaterThan(settings.count, 150, "\(version)")
-            let customised = settings.filter { $0["customised"] as? Bool != false }.compactMap { $0["title"] as? String }
+            let customised = settings.filter { $0["customised"] as? Bool != false }.compactMap {
+                $0["title"] as? String
+            }
             XCTAssertEqual(customised, [], "\(version)")
-            XCTAssertFalse(settings.contains { ($0["shipped"] as? [Any])?.isEmpty ?? true && $0["readBySome"] is NSNull
-                && ($0["provenance"] as? [String: Any])?["fallbacks"] as? [String] == [] },
-                           "\(version): every value read is compared with a shipped one")
+            XCTAssertFalse(
+                settings.contains {
+                    ($0["shipped"] as? [Any])?.isEmpty ?? true && $0["readBySome"] is NSNull
+                        && ($0["provenance"] as? [String: Any])?["fallbacks"] as? [String] == []
+                },
+                "\(version): every value read is compared with a shipped one")
         }
     }
 
@@ -119,10 +133,12 @@ final class ShowCommandTests: XCTestCase {
         let releases = try TestPaths.nimkitReleases()
         let release = try XCTUnwrap(releases.first { $0.version.description == "1.0.0" })
         let folder = try TemporaryFolder(self)
-        let global = try String(contentsOf: release.folder.appendingPathComponent("NIMKitGlobalSetting.plist"), encoding: .utf8)
+        let global = try String(
+            contentsOf: release.folder.appendingPathComponent("NIMKitGlobalSetting.plist"), encoding: .utf8)
         try folder.write("Settings/NIMKitGlobalSetting.plist", global)
-        try folder.write("Settings/NIMKitBubbleSetting.plist",
-                         try String(contentsOf: release.folder.appendingPathComponent("NIMKitBubbleSetting.plist"), encoding: .utf8))
+        try folder.write(
+            "Settings/NIMKitBubbleSetting.plist",
+            try String(contentsOf: release.folder.appendingPathComponent("NIMKitBubbleSetting.plist"), encoding: .utf8))
         let shipped = try show(["Settings"], in: folder.url)
         XCTAssertTrue(shipped.standardOutput.hasPrefix("Settings, read by NIMKit 1.0.0–2.0.0"), shipped.standardOutput)
         XCTAssertTrue(shipped.standardOutput.contains("* marks a value none of NIMKit 1.0.0–2.0.0 ships"))
@@ -130,18 +146,24 @@ final class ShowCommandTests: XCTestCase {
             "Global: Row_Background_Color", "Robot, incoming: content insets", "Robot, outgoing: content insets",
         ]
         XCTAssertEqual(Self.marked(shipped.standardOutput), readersDefaults)
-        let robot = try XCTUnwrap(Self.row(shipped.standardOutput,
-                                           heading: "Robot, incoming (read only by NIMKit 1.6.1–2.0.0 of NIMKit 1.0.0–2.0.0)",
-                                           setting: "content insets"))
-        XCTAssertTrue(robot.contains("{11, 15, 9, 9}") && robot.contains("{0, 15, 0, 10}"), "Unsupport's, and what 1.6.1 on ship: \(robot)")
+        let robot = try XCTUnwrap(
+            Self.row(
+                shipped.standardOutput,
+                heading: "Robot, incoming (read only by NIMKit 1.6.1–2.0.0 of NIMKit 1.0.0–2.0.0)",
+                setting: "content insets"))
+        XCTAssertTrue(
+            robot.contains("{11, 15, 9, 9}") && robot.contains("{0, 15, 0, 10}"),
+            "Unsupport's, and what 1.6.1 on ship: \(robot)")
 
         let changed = global.replacingOccurrences(of: "<integer>46</integer>", with: "<integer>50</integer>")
         XCTAssertNotEqual(changed, global)
         try folder.write("Settings/NIMKitGlobalSetting.plist", changed)
         let output = try show(["Settings"], in: folder.url).standardOutput
-        XCTAssertEqual(Self.marked(output), [readersDefaults[0], "Global: Top_Input_Height"] + readersDefaults.dropFirst())
+        XCTAssertEqual(
+            Self.marked(output), [readersDefaults[0], "Global: Top_Input_Height"] + readersDefaults.dropFirst())
         let row = try XCTUnwrap(Self.row(output, heading: "Global", setting: "Top_Input_Height"))
-        XCTAssertEqual(row.split(separator: " ").prefix(4).map(String.init), ["*", "Top_Input_Height", "50", "46"], row)
+        XCTAssertEqual(
+            row.split(separator: " ").prefix(4).map(String.init), ["*", "Top_Input_Height", "50", "46"], row)
     }
 
     func testAFileThatDoesNotLoadShowsZerosMarked() throws {
@@ -149,12 +171,17 @@ final class ShowCommandTests: XCTestCase {
         try folder.write("NIMKitGlobalSetting.plist", SampleSettings.unknownElement)
         let result = try show(["--nimkit", "1.8.0"], in: folder.url)
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(result.standardOutput.contains(
-            "\n  NIMKitGlobalSetting.plist: not loaded: NIMKit reads nil, so every value from it is zero or nothing\n"))
-        XCTAssertTrue(result.standardOutput.contains(
-            "\n  NIMKitBubbleSetting.plist: missing: NIMKit reads nil, so every value from it is zero or nothing\n"))
+        XCTAssertTrue(
+            result.standardOutput.contains(
+                "\n  NIMKitGlobalSetting.plist: not loaded: NIMKit reads nil, so every value from it is zero or nothing\n"
+            ))
+        XCTAssertTrue(
+            result.standardOutput.contains(
+                "\n  NIMKitBubbleSetting.plist: missing: NIMKit reads nil, so every value from it is zero or nothing\n")
+        )
         let limit = try XCTUnwrap(Self.row(result.standardOutput, heading: "Global", setting: "Message_Limit"))
-        XCTAssertEqual(limit.split(separator: " ").prefix(5).map(String.init), ["*", "Message_Limit", "0", "20", "-"], limit)
+        XCTAssertEqual(
+            limit.split(separator: " ").prefix(5).map(String.init), ["*", "Message_Limit", "0", "20", "-"], limit)
         XCTAssertTrue(limit.hasSuffix("the file does not load: 0/nil"), limit)
     }
 

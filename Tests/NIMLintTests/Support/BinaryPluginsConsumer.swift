@@ -34,7 +34,8 @@ final class BinaryPluginsConsumer: AppPackage {
 
     private init() throws {
         let release = try ReleaseBuild.shared()
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("nimlint-binary-consumer-\(UUID().uuidString)")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nimlint-binary-consumer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let publish = try Subprocess.run(
             ["scripts/publish-binary-plugins.sh", plugins.path, "--bundle", release.bundle.path], in: repositoryRoot)

@@ -32,7 +32,9 @@ struct CLIRunner {
 
     /// The binary under test.
     static let executable: URL = {
-        guard let named = ProcessInfo.processInfo.environment["NIMLINT_EXECUTABLE"], !named.isEmpty else { return plainBuild }
+        guard let named = ProcessInfo.processInfo.environment["NIMLINT_EXECUTABLE"], !named.isEmpty else {
+            return plainBuild
+        }
         return URL(fileURLWithPath: named, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             .absoluteURL
     }()
@@ -55,7 +57,8 @@ struct CLIRunner {
         combined["NO_COLOR"] = nil
         combined.merge(environment) { $1 }
         return Result(
-            try Subprocess.run(executable: executable, arguments, in: folder, input: .bytes(input), environment: combined),
+            try Subprocess.run(
+                executable: executable, arguments, in: folder, input: .bytes(input), environment: combined),
             folder: folder)
     }
 }
@@ -85,7 +88,8 @@ final class TemporaryFolder {
     /// The `Podfile.lock` of an app that installed NIMKit `version` (the release the sample settings come from)
     /// with CocoaPods; without one, nimlint notes on standard error that the release is unknown.
     func installNIMKit(_ version: String = "2.0.0", in relativeFolder: String = ".") throws {
-        try write(relativeFolder + "/Podfile.lock", "PODS:\n  - NIMKit (\(version)):\n    - SDWebImage\n\nCOCOAPODS: 1.5.3\n")
+        try write(
+            relativeFolder + "/Podfile.lock", "PODS:\n  - NIMKit (\(version)):\n    - SDWebImage\n\nCOCOAPODS: 1.5.3\n")
     }
 
     func symlink(_ relativePath: String, to destination: String) throws {

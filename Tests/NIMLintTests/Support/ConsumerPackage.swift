@@ -52,7 +52,8 @@ final class ConsumerPackage: AppPackage {
     /// This checkout's files as they are now (tracked and new, not ignored) committed to a new repository and
     /// tagged with the version nimlint reports, so the consumer resolves exactly what is being tested.
     static func snapshotCheckout(into folder: URL) throws {
-        let listing = try run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: repositoryRoot)
+        let listing = try run(
+            ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: repositoryRoot)
         guard listing.status == 0 else { throw XCTSkip("this checkout is not a git repository") }
         for path in listing.output.split(separator: "\0").map(String.init) {
             let source = repositoryRoot.appendingPathComponent(path)
@@ -112,26 +113,27 @@ final class ConsumerPackage: AppPackage {
         let files = [
             "Package.swift": Self.manifest(dependingOn: dependency),
             "Sources/LintSettings/main.swift": """
-                import Foundation
-                import NIMLint
+            import Foundation
+            import NIMLint
 
-                let path = CommandLine.arguments[1]
-                let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
-                let input = LintInput(source: SourceFile(path: path, bytes: bytes), kind: SettingsKind.named(path))
-                let report = Linter().lint(input)
-                print(ReportFormat.xcode.render([report]), terminator: "")
-                exit(report.diagnostics.isEmpty ? 0 : 1)
+            let path = CommandLine.arguments[1]
+            let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
+            let input = LintInput(source: SourceFile(path: path, bytes: bytes), kind: SettingsKind.named(path))
+            let report = Linter().lint(input)
+            print(ReportFormat.xcode.render([report]), terminator: "")
+            exit(report.diagnostics.isEmpty ? 0 : 1)
 
-                """,
+            """,
             "Sources/AppSettings/AppSettings.swift": """
-                import Foundation
+            import Foundation
 
-                public let settingsBundle = Bundle.module
+            public let settingsBundle = Bundle.module
 
-                """,
+            """,
             // A target with no Swift source, as NIMKit's Objective-C apps are.
             "Sources/CAppSettings/include/CAppSettings.h": "int settingsVersion(void);\n",
-            "Sources/CAppSettings/CAppSettings.c": "#include \"CAppSettings.h\"\n\nint settingsVersion(void) { return 1; }\n",
+            "Sources/CAppSettings/CAppSettings.c":
+                "#include \"CAppSettings.h\"\n\nint settingsVersion(void) { return 1; }\n",
             "Sources/CAppSettings/Settings/NIMKitGlobalSetting.plist": SampleSettings.clean,
             "Sources/CAppSettings/Settings/NIMKitBubbleSetting.plist": SampleSettings.cleanBubble,
         ]

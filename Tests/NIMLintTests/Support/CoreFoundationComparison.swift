@@ -11,11 +11,14 @@ enum CoreFoundationComparison {
     static func difference(_ bytes: [UInt8]) -> String? {
         let result = PlistParser.parse(SourceFile(path: "NIMKitGlobalSetting.plist", bytes: bytes))
         let uncheckable = result.diagnostics.contains {
-            $0.rule == ParseRule.unsupportedFormat.rawValue && $0.message.contains("NIMKit loads it, but nimlint cannot check it")
+            $0.rule == ParseRule.unsupportedFormat.rawValue
+                && $0.message.contains("NIMKit loads it, but nimlint cannot check it")
         }
         if result.diagnostics.contains(where: { $0.message.contains("NSDictionary reads an empty dictionary") }) {
             let loaded = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) as? [String: Any]
-            return loaded?.isEmpty == true ? nil : "nimlint says NSDictionary reads an empty dictionary, CoreFoundation reads \(String(describing: loaded))"
+            return loaded?.isEmpty == true
+                ? nil
+                : "nimlint says NSDictionary reads an empty dictionary, CoreFoundation reads \(String(describing: loaded))"
         }
         if uncheckable {
             let loaded = (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)) is [String: Any]
@@ -54,9 +57,13 @@ enum CoreFoundationComparison {
         case .string(let string):
             return (other as? String) == string
         case .integer(let integer):
-            return !CoreFoundationLoader.isBool(other) && (other as? NSNumber).map { !CoreFoundationLoader.isReal($0) && $0.int64Value == Int64(integer) } ?? false
+            return !CoreFoundationLoader.isBool(other)
+                && (other as? NSNumber).map { !CoreFoundationLoader.isReal($0) && $0.int64Value == Int64(integer) }
+                    ?? false
         case .real(let real):
-            guard !CoreFoundationLoader.isBool(other), let number = other as? NSNumber, CoreFoundationLoader.isReal(number) else { return false }
+            guard !CoreFoundationLoader.isBool(other), let number = other as? NSNumber,
+                CoreFoundationLoader.isReal(number)
+            else { return false }
             return number.doubleValue == real || (number.doubleValue.isNaN && real.isNaN)
         case .bool(let bool):
             return CoreFoundationLoader.isBool(other) && (other as? Bool) == bool
@@ -70,7 +77,9 @@ enum CoreFoundationComparison {
     private static func describe(_ node: PlistNode) -> String {
         switch node.value {
         case .dict(let entries):
-            return "{" + entries.filter { !$0.isOverridden }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
+            return "{"
+                + entries.filter { !$0.isOverridden }.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ")
+                + "}"
         case .array(let items):
             return "[" + items.map(describe).joined(separator: ", ") + "]"
         default:

@@ -9,7 +9,7 @@ enum CoreFoundationWords {
     /// The reasons recorded outputs quote, as the open-source CoreFoundation words them, each with a file that
     /// CoreFoundation refuses for it.
     static let probes: [(recorded: String, file: String)] = [
-        ("Encountered empty <data>", "<plist version=\"1.0\">\n<dict>\n<key>Logo</key>\n<data/>\n</dict>\n</plist>\n"),
+        ("Encountered empty <data>", "<plist version=\"1.0\">\n<dict>\n<key>Logo</key>\n<data/>\n</dict>\n</plist>\n")
     ]
 
     /// `text` with each recorded reason, as it is and as XML escapes it, replaced by the words of the

@@ -43,34 +43,43 @@ final class InProcessSession {
 
     func open(_ url: URL, _ text: String) throws -> String {
         let uri = url.absoluteString
-        try DocumentSyncHandlers.didOpen(session, Self.params([
-            "textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": text],
-        ]))
+        try DocumentSyncHandlers.didOpen(
+            session,
+            Self.params([
+                "textDocument": ["uri": uri, "languageId": "xml", "version": 1, "text": text]
+            ]))
         return uri
     }
 
     func replaceText(_ uri: String, _ text: String, version: Int) throws {
-        try DocumentSyncHandlers.didChange(session, Self.params([
-            "textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]],
-        ]))
+        try DocumentSyncHandlers.didChange(
+            session,
+            Self.params([
+                "textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]],
+            ]))
     }
 
     func documentSymbols(_ uri: String) throws -> [Message] {
-        Self.value(try DocumentSymbolHandler.handle(session, Self.params(["textDocument": ["uri": uri]]))) as? [Message] ?? []
+        Self.value(try DocumentSymbolHandler.handle(session, Self.params(["textDocument": ["uri": uri]]))) as? [Message]
+            ?? []
     }
 
     /// The inlay hints from line `from` to line `to` (0-based, `to` exclusive).
     func inlayHints(_ uri: String, lines: Range<Int> = 0..<10_000) throws -> [Message] {
-        let range: Message = ["start": ["line": lines.lowerBound, "character": 0], "end": ["line": lines.upperBound, "character": 0]]
+        let range: Message = [
+            "start": ["line": lines.lowerBound, "character": 0], "end": ["line": lines.upperBound, "character": 0],
+        ]
         let result = try InlayHintHandler.handle(session, Self.params(["textDocument": ["uri": uri], "range": range]))
         return Self.value(result) as? [Message] ?? []
     }
 
     /// The hover text at a 0-based line and character; nil when the server has nothing to say.
     func hover(_ uri: String, line: Int, character: Int) throws -> String? {
-        let result = try HoverHandler.handle(session, Self.params([
-            "textDocument": ["uri": uri], "position": ["line": line, "character": character],
-        ]))
+        let result = try HoverHandler.handle(
+            session,
+            Self.params([
+                "textDocument": ["uri": uri], "position": ["line": line, "character": character],
+            ]))
         return (Self.value(result) as? Message)?[path: "contents", "value"] as? String
     }
 

@@ -29,7 +29,8 @@ struct JSONSchemaValidator {
         if let type = schema["type"] {
             let allowed = type.string.map { [$0] } ?? (type.elements ?? []).compactMap(\.string)
             guard allowed.contains(where: { Self.value(value, hasType: $0) }) else {
-                errors.append("\(pointer): expected \(allowed.joined(separator: " or ")), found \(value.kindDescription)")
+                errors.append(
+                    "\(pointer): expected \(allowed.joined(separator: " or ")), found \(value.kindDescription)")
                 return
             }
         }
@@ -37,7 +38,8 @@ struct JSONSchemaValidator {
             errors.append("\(pointer): \(Self.text(value)) is not one of the enum values")
         }
         if let pattern = schema["pattern"]?.string, let string = value.string,
-            string.range(of: pattern, options: .regularExpression) == nil {
+            string.range(of: pattern, options: .regularExpression) == nil
+        {
             errors.append("\(pointer): \"\(string)\" does not match \(pattern)")
         }
         if let minimum = schema["minItems"]?.number, let elements = value.elements, Double(elements.count) < minimum {

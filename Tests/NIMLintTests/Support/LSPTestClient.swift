@@ -80,7 +80,9 @@ final class LSPTestClient {
     }
 
     /// Sends a request and waits for its response.
-    func request(_ method: String, _ params: Message = [:], file: StaticString = #filePath, line: UInt = #line) throws -> Message {
+    func request(_ method: String, _ params: Message = [:], file: StaticString = #filePath, line: UInt = #line) throws
+        -> Message
+    {
         let id = send(method, params)
         return try next(file: file, line: line) { $0["id"] as? Int == id }
     }
@@ -89,31 +91,40 @@ final class LSPTestClient {
     /// information, diagnostic and completion tags.
     static let editorCapabilities: Message = [
         "textDocument": [
-            "completion": ["completionItem": ["documentationFormat": ["markdown", "plaintext"], "tagSupport": ["valueSet": [1]]]],
+            "completion": [
+                "completionItem": ["documentationFormat": ["markdown", "plaintext"], "tagSupport": ["valueSet": [1]]]
+            ],
             "hover": ["contentFormat": ["markdown", "plaintext"]],
             "codeAction": [
-                "codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "source"]]], "isPreferredSupport": true,
+                "codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "source"]]],
+                "isPreferredSupport": true,
             ],
             "publishDiagnostics": ["relatedInformation": true, "tagSupport": ["valueSet": [1, 2]]],
-        ],
+        ]
     ]
 
-    func initialize(positionEncodings: [String]? = nil, capabilities: Message = LSPTestClient.editorCapabilities) throws -> Message {
+    func initialize(positionEncodings: [String]? = nil, capabilities: Message = LSPTestClient.editorCapabilities) throws
+        -> Message
+    {
         var capabilities = capabilities
         if let positionEncodings { capabilities["general"] = ["positionEncodings": positionEncodings] }
-        let response = try request("initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": capabilities])
+        let response = try request(
+            "initialize", ["processId": NSNull(), "rootUri": NSNull(), "capabilities": capabilities])
         notify("initialized")
         return response
     }
 
     func open(_ uri: String, _ text: String, version: Int = 1) {
-        notify("textDocument/didOpen", ["textDocument": ["uri": uri, "languageId": "xml", "version": version, "text": text]])
+        notify(
+            "textDocument/didOpen",
+            ["textDocument": ["uri": uri, "languageId": "xml", "version": version, "text": text]])
     }
 
     /// The next `publishDiagnostics` for `uri`.
     func diagnostics(for uri: String, file: StaticString = #filePath, line: UInt = #line) throws -> [Message] {
         let message = try next(file: file, line: line) {
-            $0["method"] as? String == "textDocument/publishDiagnostics" && ($0["params"] as? Message)?["uri"] as? String == uri
+            $0["method"] as? String == "textDocument/publishDiagnostics"
+                && ($0["params"] as? Message)?["uri"] as? String == uri
         }
         return (message["params"] as? Message)?["diagnostics"] as? [Message] ?? []
     }
@@ -126,7 +137,9 @@ final class LSPTestClient {
         while true {
             if let index = backlog.firstIndex(where: matches) { return backlog.remove(at: index) }
             guard let message = try readMessage(until: deadline) else {
-                XCTFail("no matching message from the server before the deadline or the end of its output", file: file, line: line)
+                XCTFail(
+                    "no matching message from the server before the deadline or the end of its output", file: file,
+                    line: line)
                 throw CancellationError()
             }
             backlog.append(message)
@@ -150,11 +163,12 @@ final class LSPTestClient {
         while true {
             if let headerEnd = buffer.range(of: Data("\r\n\r\n".utf8)) {
                 let header = String(decoding: buffer[buffer.startIndex..<headerEnd.lowerBound], as: UTF8.self)
-                let length = header.split(separator: "\r\n").compactMap { line -> Int? in
-                    let parts = line.split(separator: ":", maxSplits: 1)
-                    guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-                    return Int(parts[1].trimmingCharacters(in: .whitespaces))
-                }.first ?? 0
+                let length =
+                    header.split(separator: "\r\n").compactMap { line -> Int? in
+                        let parts = line.split(separator: ":", maxSplits: 1)
+                        guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                        return Int(parts[1].trimmingCharacters(in: .whitespaces))
+                    }.first ?? 0
                 if buffer.count - (headerEnd.upperBound - buffer.startIndex) >= length {
                     let body = buffer[headerEnd.upperBound..<headerEnd.upperBound + length]
                     buffer = Data(buffer[(headerEnd.upperBound + length)...])

@@ -24,10 +24,12 @@ struct NIMKitConfigBuild {
         let kit = work.appendingPathComponent("NIMKit")
         try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
         for name in ["NIMKitConfig.h", "NIMKitSetting.h"] {
-            try FileManager.default.copyItem(at: folder.appendingPathComponent(name), to: kit.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: folder.appendingPathComponent(name), to: kit.appendingPathComponent(name))
         }
         try FileManager.default.copyItem(
-            at: Self.fixtures.appendingPathComponent("include/UIImage+NIMKit.h"), to: kit.appendingPathComponent("UIImage+NIMKit.h"))
+            at: Self.fixtures.appendingPathComponent("include/UIImage+NIMKit.h"),
+            to: kit.appendingPathComponent("UIImage+NIMKit.h"))
     }
 
     /// A program on PATH.
@@ -42,14 +44,19 @@ struct NIMKitConfigBuild {
     }
 
     private var includes: [String] {
-        ["-I", work.path, "-I", work.appendingPathComponent("NIMKit").path, "-I", Self.fixtures.appendingPathComponent("include").path]
+        [
+            "-I", work.path, "-I", work.appendingPathComponent("NIMKit").path, "-I",
+            Self.fixtures.appendingPathComponent("include").path,
+        ]
     }
 
     /// `clang -fsyntax-only` of `code`; the compiler's complaints, empty when it compiles.
     func syntaxErrors(_ code: String) throws -> String {
         let file = work.appendingPathComponent("Migrated.m")
         try Data(code.utf8).write(to: file)
-        let result = try Subprocess.run([try Self.clang()] + ["-fobjc-runtime=gnustep-2.0", "-fsyntax-only", "-Werror", "-Wno-objc-root-class"] + includes + [file.path], in: work)
+        let result = try Subprocess.run(
+            [try Self.clang()] + ["-fobjc-runtime=gnustep-2.0", "-fsyntax-only", "-Werror", "-Wno-objc-root-class"]
+                + includes + [file.path], in: work)
         return result.status == 0 ? "" : result.standardError + result.standardOutput
     }
 
@@ -64,8 +71,11 @@ struct NIMKitConfigBuild {
             let nimkit = modules.appendingPathComponent("NIMKit.swift")
             try Data(try standInNIMKit().utf8).write(to: nimkit)
             for (name, source) in [("UIKit", Self.fixtures.appendingPathComponent("UIKit.swift")), ("NIMKit", nimkit)] {
-                let built = try Subprocess.run([swiftc, "-emit-module", "-parse-as-library", "-module-name", name, "-I", modules.path,
-                    "-emit-module-path", modules.appendingPathComponent("\(name).swiftmodule").path, source.path], in: work)
+                let built = try Subprocess.run(
+                    [
+                        swiftc, "-emit-module", "-parse-as-library", "-module-name", name, "-I", modules.path,
+                        "-emit-module-path", modules.appendingPathComponent("\(name).swiftmodule").path, source.path,
+                    ], in: work)
                 guard built.status == 0 else { return "the stand-in \(name) does not build: " + built.output }
             }
         }
@@ -78,10 +88,15 @@ struct NIMKitConfigBuild {
     /// Each `@interface` of the era's `NIMKitConfig.h` and `NIMKitSetting.h` as a Swift class with its properties, the
     /// object ones implicitly unwrapped as Swift imports a header without nullability.
     private func standInNIMKit() throws -> String {
-        let types = ["NSTimeInterval": "Double = 0", "NSInteger": "Int = 0", "BOOL": "Bool = false", "NIMKitAvatarType": "Int = 0",
-                     "UIEdgeInsets": "UIEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)", "NSString": "String!"]
-        var lines = ["import UIKit", "", "extension UIImage {",
-                     "    public class func nim_image(inKit imageName: String) -> UIImage! { nil }", "}"]
+        let types = [
+            "NSTimeInterval": "Double = 0", "NSInteger": "Int = 0", "BOOL": "Bool = false",
+            "NIMKitAvatarType": "Int = 0",
+            "UIEdgeInsets": "UIEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)", "NSString": "String!",
+        ]
+        var lines = [
+            "import UIKit", "", "extension UIImage {",
+            "    public class func nim_image(inKit imageName: String) -> UIImage! { nil }", "}",
+        ]
         let property = try NSRegularExpression(pattern: #"@property\s*\([^)]*\)\s*(\w+)\s*(\*?)\s*(\w+)\s*;"#)
         for header in ["NIMKitSetting.h", "NIMKitConfig.h"] {
             let text = try String(contentsOf: folder.appendingPathComponent(header), encoding: .utf8)
@@ -103,8 +118,10 @@ struct NIMKitConfigBuild {
     /// GCC's Objective-C runtime: its headers' folder and the library's, from gcc.
     static func objectiveCRuntime() throws -> (include: String, library: String) {
         guard let gcc = Self.tool("gcc") else { throw XCTSkip("gcc is not installed: it locates GCC's libobjc") }
-        let library = try Subprocess.run([gcc, "-print-file-name=libobjc.so"], in: URL(fileURLWithPath: "/")).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        let include = try Subprocess.run([gcc, "-print-file-name=include"], in: URL(fileURLWithPath: "/")).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let library = try Subprocess.run([gcc, "-print-file-name=libobjc.so"], in: URL(fileURLWithPath: "/"))
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let include = try Subprocess.run([gcc, "-print-file-name=include"], in: URL(fileURLWithPath: "/"))
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
         guard library.hasPrefix("/"), FileManager.default.fileExists(atPath: include + "/objc/runtime.h") else {
             throw XCTSkip("GCC's Objective-C runtime is not installed (Debian: libobjc-<gcc version>-dev)")
         }
@@ -123,7 +140,8 @@ struct NIMKitConfigBuild {
             }
         }
         // One translation unit, so that the shim finds every superclass in the one module it fixes.
-        var program = "#include \"\(Self.fixtures.appendingPathComponent("StandIn.m").path)\"\n"
+        var program =
+            "#include \"\(Self.fixtures.appendingPathComponent("StandIn.m").path)\"\n"
             + "#include \"NIMKitSetting.m\"\n#include \"NIMKitConfig.m\"\n"
         if let migrated {
             try Data(migrated.utf8).write(to: work.appendingPathComponent("Migrated.m"))
@@ -133,13 +151,14 @@ struct NIMKitConfigBuild {
         let source = work.appendingPathComponent("\(name).m")
         try Data(program.utf8).write(to: source)
         let binary = work.appendingPathComponent(name)
-        let build = try Subprocess.run([try Self.clang()] + [
-            "-fobjc-runtime=gnustep-1.5", "-fconstant-string-class=NSConstantString", "-fno-objc-arc", "-w",
-            "-I", runtime.include,
-        ] + includes + [
-            source.path, Self.fixtures.appendingPathComponent("runtime-shim.c").path, "-L", runtime.library,
-            "-Wl,-rpath," + runtime.library, "-lobjc", "-Wl,--wrap=__objc_exec_class", "-o", binary.path,
-        ], in: work)
+        let build = try Subprocess.run(
+            [try Self.clang()] + [
+                "-fobjc-runtime=gnustep-1.5", "-fconstant-string-class=NSConstantString", "-fno-objc-arc", "-w",
+                "-I", runtime.include,
+            ] + includes + [
+                source.path, Self.fixtures.appendingPathComponent("runtime-shim.c").path, "-L", runtime.library,
+                "-Wl,-rpath," + runtime.library, "-lobjc", "-Wl,--wrap=__objc_exec_class", "-o", binary.path,
+            ], in: work)
         guard build.status == 0 else {
             XCTFail("the run of \(era.folder) does not build:\n\(build.standardError)")
             return []
@@ -187,8 +206,12 @@ struct NIMKitConfigBuild {
             "    dumpColor(\"Global - cellBackgroundColor\", config.cellBackgroundColor);",
         ]
         for setting in era.settings {
-            lines.append("    dumpSetting(\"\(setting.property)\", \"incoming\", config.leftBubbleSettings.\(setting.property));")
-            lines.append("    dumpSetting(\"\(setting.property)\", \"outgoing\", config.rightBubbleSettings.\(setting.property));")
+            lines.append(
+                "    dumpSetting(\"\(setting.property)\", \"incoming\", config.leftBubbleSettings.\(setting.property));"
+            )
+            lines.append(
+                "    dumpSetting(\"\(setting.property)\", \"outgoing\", config.rightBubbleSettings.\(setting.property));"
+            )
         }
         lines += ["    return 0;", "}", ""]
         return lines.joined(separator: "\n")

@@ -25,7 +25,8 @@ struct NIMKitOracle {
     /// The oracle of NIMKit release `tag`, a folder of ../shared/nimkit-releases; skips where the releases, clang,
     /// GCC's runtime or GNUstep's Foundation is missing.
     init(release tag: String) throws {
-        guard let folder = try TestPaths.nimkitReleases().first(where: { $0.folder.lastPathComponent == tag })?.folder else {
+        guard let folder = try TestPaths.nimkitReleases().first(where: { $0.folder.lastPathComponent == tag })?.folder
+        else {
             throw OracleError(message: "../shared/nimkit-releases has no release \(tag)")
         }
         let program = try Self.program(of: folder)
@@ -88,8 +89,10 @@ struct NIMKitOracle {
 
             """
         // The keys and message types the release's own code reads beyond what every release does.
-        let switches = [("Top_Input_Height", "NIMKIT_INPUT_HEIGHTS"), ("Row_Background_Color", "NIMKIT_ROW_BACKGROUND_COLOR"),
-                        ("NIMMessageTypeRobot", "NIMKIT_ROBOT")]
+        let switches = [
+            ("Top_Input_Height", "NIMKIT_INPUT_HEIGHTS"), ("Row_Background_Color", "NIMKIT_ROW_BACKGROUND_COLOR"),
+            ("NIMMessageTypeRobot", "NIMKIT_ROBOT"),
+        ]
         let defines = switches.filter { configuration.contains($0.0) }.map { "-D" + $0.1 }
         return Program(configuration: configuration, categories: categories, defines: defines)
     }
@@ -116,16 +119,19 @@ struct NIMKitOracle {
         try Data(program.categories.utf8).write(to: categories)
         let binary = work.appendingPathComponent("oracle")
         // GCC's include folder only after clang's own headers: it is there for <objc/…>.
-        let arguments = [
-            clang, "-fobjc-runtime=gnustep-1.5", "-fconstant-string-class=NSConstantString", "-fno-objc-arc",
-            "-fobjc-exceptions", "-fexceptions", "-fblocks", "-w",
-        ] + program.defines + [
-            "-I", fixtures.path, "-I", gnustep.headers, "-idirafter", runtime.include,
-            fixtures.appendingPathComponent("driver.m").path, fixtures.appendingPathComponent("StandIns.m").path,
-            configuration.path, categories.path, NIMKitConfigBuild.fixtures.appendingPathComponent("runtime-shim.c").path,
-            "-L", gnustep.libraries, "-lgnustep-base", "-L", runtime.library, "-Wl,-rpath," + runtime.library, "-lobjc", "-lm",
-            "-Wl,--wrap=__objc_exec_class", "-o", binary.path,
-        ]
+        let arguments =
+            [
+                clang, "-fobjc-runtime=gnustep-1.5", "-fconstant-string-class=NSConstantString", "-fno-objc-arc",
+                "-fobjc-exceptions", "-fexceptions", "-fblocks", "-w",
+            ] + program.defines + [
+                "-I", fixtures.path, "-I", gnustep.headers, "-idirafter", runtime.include,
+                fixtures.appendingPathComponent("driver.m").path, fixtures.appendingPathComponent("StandIns.m").path,
+                configuration.path, categories.path,
+                NIMKitConfigBuild.fixtures.appendingPathComponent("runtime-shim.c").path,
+                "-L", gnustep.libraries, "-lgnustep-base", "-L", runtime.library, "-Wl,-rpath," + runtime.library,
+                "-lobjc", "-lm",
+                "-Wl,--wrap=__objc_exec_class", "-o", binary.path,
+            ]
         let built = try Subprocess.run(arguments, in: work)
         guard built.status == 0 else {
             throw OracleError(message: "the oracle of \(tag) does not build:\n\(built.standardError)")

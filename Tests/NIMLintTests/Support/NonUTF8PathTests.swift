@@ -6,19 +6,23 @@ import XCTest
 /// checked and fixed, and reports show the stray bytes escaped.
 final class NonUTF8PathTests: XCTestCase {
     /// Record_Max_Duration and Max_Length are there: without them NIMKit reads 0, an error no safe fix mends.
-    private let settings = plist("<dict>\n\t<key>Message_Limit</key>\n\t<string>14</string>\n\t<key>Record_Max_Duration</key>\n"
-        + "\t<integer>60</integer>\n\t<key>Max_Length</key>\n\t<integer>1000</integer>\n</dict>")
+    private let settings = plist(
+        "<dict>\n\t<key>Message_Limit</key>\n\t<string>14</string>\n\t<key>Record_Max_Duration</key>\n"
+            + "\t<integer>60</integer>\n\t<key>Max_Length</key>\n\t<integer>1000</integer>\n</dict>")
 
     func testPathBytesSurviveTheRoundTripThroughAString() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
-            let bytes = (0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 1...255, using: &generator) }
+            let bytes = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                UInt8.random(in: 1...255, using: &generator)
+            }
             let path = FileSystemPath.string(decoding: bytes)
             XCTAssertEqual(FileSystemPath.bytes(of: path), bytes)
             if let valid = String(bytes: bytes, encoding: .utf8) { XCTAssertEqual(path, valid) }
         }
-        XCTAssertEqual(FileSystemPath.displayed(FileSystemPath.string(decoding: Array("x\u{FF}".utf8) + [0xFF, 0x0A])),
-                       "x\u{FF}\\xFF\n")
+        XCTAssertEqual(
+            FileSystemPath.displayed(FileSystemPath.string(decoding: Array("x\u{FF}".utf8) + [0xFF, 0x0A])),
+            "x\u{FF}\\xFF\n")
     }
 
     /// Every byte, at every place of a name a word and a tail long (the ASCII test reads eight bytes at a time,
@@ -42,15 +46,19 @@ final class NonUTF8PathTests: XCTestCase {
 
         let check = try CLIRunner.run(["check", "."], in: folder.url)
         XCTAssertEqual(check.status, 0, check.standardError)
-        XCTAssertTrue(check.standardOutput.contains("x\\xFF/NIMKitGlobalSetting.plist:5:2: warning: "), check.standardOutput)
+        XCTAssertTrue(
+            check.standardOutput.contains("x\\xFF/NIMKitGlobalSetting.plist:5:2: warning: "), check.standardOutput)
 
-        let named = try runThroughShell("check --format json \"$(printf 'x\\377')/NIMKitGlobalSetting.plist\"", in: folder.url)
+        let named = try runThroughShell(
+            "check --format json \"$(printf 'x\\377')/NIMKitGlobalSetting.plist\"", in: folder.url)
         XCTAssertEqual(named.status, 0, named.output)
         XCTAssertTrue(named.output.contains(#""path" : "x\\xFF/NIMKitGlobalSetting.plist""#), named.output)
 
         let fix = try CLIRunner.run(["fix", "."], in: folder.url)
         XCTAssertEqual(fix.status, 0, fix.standardError)
-        XCTAssertEqual(try contents(of: file), settings.replacingOccurrences(of: "<string>14</string>", with: "<integer>14</integer>"))
+        XCTAssertEqual(
+            try contents(of: file),
+            settings.replacingOccurrences(of: "<string>14</string>", with: "<integer>14</integer>"))
     }
 
     func testTheReportIsWrittenToAnOutputPathHoldingANonUTF8Byte() throws {
@@ -60,16 +68,19 @@ final class NonUTF8PathTests: XCTestCase {
 
         let run = try runThroughShell("check --format json -o \"$(printf 'report\\377.json')\" .", in: folder.url)
         XCTAssertEqual(run.status, 0, run.output)
-        let report = try contents(of: Array(folder.url.path.utf8) + Array("/report".utf8) + [0xFF] + Array(".json".utf8))
+        let report = try contents(
+            of: Array(folder.url.path.utf8) + Array("/report".utf8) + [0xFF] + Array(".json".utf8))
         XCTAssertTrue(report.contains(#""path" : "x/NIMKitGlobalSetting.plist""#), report)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count, 2,
-                       "the report under its exact name beside the folder x, and no other file")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).count, 2,
+            "the report under its exact name beside the folder x, and no other file")
     }
 
     func testACheckRunsInsideAFolderNamedWithANonUTF8Byte() throws {
         let folder = try TemporaryFolder(self)
         try requireNonUTF8Names(in: folder.url)
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent(".git"), withIntermediateDirectories: false)
         _ = try makeSettingsFile(in: folder.url, folderBytes: Array("x".utf8) + [0xFF])
 
         let text = try runThroughShell("check .", in: folder.url, from: "x\\377")
@@ -81,7 +92,8 @@ final class NonUTF8PathTests: XCTestCase {
         XCTAssertTrue(sarif.output.contains(#"x%FF/""#), "the working folder's URI names its bytes: \(sarif.output)")
         XCTAssertTrue(sarif.output.contains(#""uri" : "x%FF/NIMKitGlobalSetting.plist""#), sarif.output)
         let fromAbove = try runThroughShell("check --format junit .", in: folder.url)
-        XCTAssertTrue(fromAbove.output.contains(#"<testsuite name="x\xFF/NIMKitGlobalSetting.plist""#), fromAbove.output)
+        XCTAssertTrue(
+            fromAbove.output.contains(#"<testsuite name="x\xFF/NIMKitGlobalSetting.plist""#), fromAbove.output)
     }
 
     func testDiffHeadersQuoteANonUTF8ByteAsGitDoesAndApply() throws {
@@ -93,15 +105,21 @@ final class NonUTF8PathTests: XCTestCase {
         let file = try makeSettingsFile(in: folder.url, folderBytes: Array("x".utf8) + [0xFF])
         let diff = try CLIRunner.run(["fix", "--diff", "."], in: folder.url)
         XCTAssertEqual(diff.status, 1, diff.standardError)
-        XCTAssertTrue(diff.standardOutput.hasPrefix(#"--- "a/x\377/NIMKitGlobalSetting.plist""# + "\n"
-            + #"+++ "b/x\377/NIMKitGlobalSetting.plist""# + "\n@@ "), diff.standardOutput)
+        XCTAssertTrue(
+            diff.standardOutput.hasPrefix(
+                #"--- "a/x\377/NIMKitGlobalSetting.plist""# + "\n"
+                    + #"+++ "b/x\377/NIMKitGlobalSetting.plist""# + "\n@@ "), diff.standardOutput)
         let patchFile = folder.url.appendingPathComponent("fix.diff")
         try Data(diff.standardOutput.utf8).write(to: patchFile)
 
-        for (tool, arguments) in [("/usr/bin/git", ["apply", patchFile.path]), ("/usr/bin/patch", ["-p1", "-i", patchFile.path])] {
+        for (tool, arguments) in [
+            ("/usr/bin/git", ["apply", patchFile.path]), ("/usr/bin/patch", ["-p1", "-i", patchFile.path]),
+        ] {
             let applied = try CLIRunner.run(executable: URL(fileURLWithPath: tool), arguments, in: folder.url)
             XCTAssertEqual(applied.status, 0, "\(tool): \(applied.standardOutput)\(applied.standardError)")
-            XCTAssertEqual(try contents(of: file), settings.replacingOccurrences(of: "<string>14</string>", with: "<integer>14</integer>"), tool)
+            XCTAssertEqual(
+                try contents(of: file),
+                settings.replacingOccurrences(of: "<string>14</string>", with: "<integer>14</integer>"), tool)
             write(settings, to: file)
         }
     }
@@ -155,10 +173,13 @@ final class NonUTF8PathTests: XCTestCase {
 
     /// Runs nimlint through `sh`, which can put any byte into an argument, from the folder `printf` spells
     /// `subfolder` as when one is given.
-    private func runThroughShell(_ arguments: String, in folder: URL, from subfolder: String? = nil) throws -> (status: Int32, output: String) {
+    private func runThroughShell(_ arguments: String, in folder: URL, from subfolder: String? = nil) throws -> (
+        status: Int32, output: String
+    ) {
         let change = subfolder.map { "cd \"$(printf '\($0)')\" && " } ?? ""
         let result = try CLIRunner.run(
-            executable: URL(fileURLWithPath: "/bin/sh"), ["-c", "\(change)exec \"$0\" \(arguments)", CLIRunner.executable.path],
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            ["-c", "\(change)exec \"$0\" \(arguments)", CLIRunner.executable.path],
             in: folder)
         return (result.status, result.standardOutput + result.standardError)
     }

@@ -33,7 +33,9 @@ enum OtherFormatSamples {
     }
 
     /// `value` as Foundation writes it in `format`.
-    static func written(_ value: [String: Any], as format: PropertyListSerialization.PropertyListFormat) throws -> [UInt8] {
+    static func written(_ value: [String: Any], as format: PropertyListSerialization.PropertyListFormat) throws
+        -> [UInt8]
+    {
         Array(try PropertyListSerialization.data(fromPropertyList: value, format: format, options: 0))
     }
 
@@ -51,7 +53,8 @@ enum OtherFormatSamples {
     }
 
     private static func example(_ name: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("examples/Settings").appendingPathComponent(name))
+        let data = try Data(
+            contentsOf: repositoryRoot.appendingPathComponent("examples/Settings").appendingPathComponent(name))
         return try XCTUnwrap(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
     }
 }

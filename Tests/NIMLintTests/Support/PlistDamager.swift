@@ -7,10 +7,12 @@ struct PlistDamager {
     var random: SeededGenerator
 
     static let tokens = [
-        "<", ">", "&", "&amp;", "&#0;", "&#x1;", "&#65;", "&e;", "]]>", "\u{1}", "\u{B}", "\u{7F}", "\r\n", "\r", "\n\n",
+        "<", ">", "&", "&amp;", "&#0;", "&#x1;", "&#65;", "&e;", "]]>", "\u{1}", "\u{B}", "\u{7F}", "\r\n", "\r",
+        "\n\n",
         "\u{FEFF}", " ", "--", "<!-- note -->", "<!-- a--b -->", "<?pi x?>", "<![CDATA[x]]>", "<![CDATA[<]]>",
         "<data/>", "<data></data>", "<data>!!</data>", "<data>aGk=</data>", "<integer>0x14</integer>",
-        "<integer> 1</integer>", "<integer>1 </integer>", "<integer>+7</integer>", "<integer>99999999999999999999</integer>",
+        "<integer> 1</integer>", "<integer>1 </integer>", "<integer>+7</integer>",
+        "<integer>99999999999999999999</integer>",
         "<integer>1.5</integer>", "<integer/>", "<real>nan</real>", "<real>1e400</real>", "<real>-inf</real>",
         "<real> 2.5</real>", "<real>0x10</real>", "<real/>", "<real>1e</real>", "<key>k</key>", "<key>Text</key>",
         "<key/>", "<string/>", "<string>s</string>", "<string a=\"1\">s</string>", "<foo/>", "<Integer>1</Integer>",
@@ -48,10 +50,14 @@ struct PlistDamager {
         case 11:
             return swappedTag(bytes)
         case 12:
-            return Array(["\n\n", "<!-- before -->\n", "\u{FEFF}", " ", "<?pi x?>\n"].randomElement(using: &random)!.utf8) + bytes
+            return Array(
+                ["\n\n", "<!-- before -->\n", "\u{FEFF}", " ", "<?pi x?>\n"].randomElement(using: &random)!.utf8)
+                + bytes
         default:
-            return bytes + Array(["<<<<<<< HEAD\n", "garbage", "<dict/>", "\n\n", "<!-- after -->", "</plist>"]
-                .randomElement(using: &random)!.utf8)
+            return bytes
+                + Array(
+                    ["<<<<<<< HEAD\n", "garbage", "<dict/>", "\n\n", "<!-- after -->", "</plist>"]
+                        .randomElement(using: &random)!.utf8)
         }
     }
 

@@ -45,10 +45,12 @@ struct PlistGenerator {
 
     mutating func document(encodingName: String = "UTF-8") -> (text: String, root: GeneratedNode) {
         let root = node(depth: 0)
-        let doctype = Bool.random(using: &random)
+        let doctype =
+            Bool.random(using: &random)
             ? "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
                 + lineBreak : ""
-        let text = "<?xml version=\"1.0\" encoding=\"\(encodingName)\"?>" + lineBreak + doctype
+        let text =
+            "<?xml version=\"1.0\" encoding=\"\(encodingName)\"?>" + lineBreak + doctype
             + "<plist version=\"1.0\">" + gap() + root.element + gap() + "</plist>" + lineBreak
         return (text, root)
     }
@@ -57,7 +59,9 @@ struct PlistGenerator {
         switch Int.random(in: 0..<6, using: &random) {
         case 0: return ""
         case 1: return " "
-        case 2: return lineBreak + "<!-- note: \(text(maxLength: 6).replacingOccurrences(of: "-", with: "+")) -->" + lineBreak
+        case 2:
+            return lineBreak + "<!-- note: \(text(maxLength: 6).replacingOccurrences(of: "-", with: "+")) -->"
+                + lineBreak
         default: return lineBreak + String(repeating: "\t", count: Int.random(in: 0...3, using: &random))
         }
     }
@@ -83,7 +87,9 @@ struct PlistGenerator {
             let content = formatter.string(from: date)
             return GeneratedNode(value: .date(date), element: "<date>\(content)</date>", content: content)
         case 5:
-            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let bytes = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
             var encoded = Data(bytes).base64EncodedString()
             if encoded.count > 16, Bool.random(using: &random) {
                 encoded.insert(contentsOf: lineBreak + "\t", at: encoded.index(encoded.startIndex, offsetBy: 16))
@@ -125,7 +131,8 @@ struct PlistGenerator {
 
     private mutating func text(maxLength: Int) -> String {
         let alphabet = Array("abcXYZ019 _-.#{},请输入消息é😀\t")
-        return String((0..<Int.random(in: 0...maxLength, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        return String(
+            (0..<Int.random(in: 0...maxLength, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
     }
 
     /// A string value and the XML text that spells it, with entity, character references and CDATA mixed in.
@@ -136,8 +143,10 @@ struct PlistGenerator {
             switch Int.random(in: 0..<6, using: &random) {
             case 0:
                 // Pairs, not a dictionary: a dictionary's order, and so the one drawn, changes from run to run.
-                let special = [("<", ["&lt;", "&#60;", "&#x3C;"]), ("&", ["&amp;", "&#38;"]), (">", ["&gt;", ">"]),
-                               ("\"", ["&quot;", "\""]), ("'", ["&apos;", "'"])].randomElement(using: &random)!
+                let special = [
+                    ("<", ["&lt;", "&#60;", "&#x3C;"]), ("&", ["&amp;", "&#38;"]), (">", ["&gt;", ">"]),
+                    ("\"", ["&quot;", "\""]), ("'", ["&apos;", "'"]),
+                ].randomElement(using: &random)!
                 value += special.0
                 text += special.1.randomElement(using: &random)!
             case 1:

@@ -21,10 +21,10 @@ final class ReleaseBuild {
 
     static func shared() throws -> ReleaseBuild {
         #if os(Linux)
-        return try built.get()
+            return try built.get()
         #else
-        // On a Mac the bundle's binary is universal and install.sh's is not; the macOS release job checks it.
-        throw XCTSkip("the artifact bundle's binary is the installed one on Linux only")
+            // On a Mac the bundle's binary is universal and install.sh's is not; the macOS release job checks it.
+            throw XCTSkip("the artifact bundle's binary is the installed one on Linux only")
         #endif
     }
 
@@ -47,10 +47,13 @@ final class ReleaseBuild {
 
     /// `binary` checks a copy of the examples clean where it starts with nothing of the toolchain: no PATH but the
     /// system's, no library path, in a folder that is not the clone.
-    static func assertChecksTheExamplesAlone(_ binary: URL, _ test: XCTestCase, file: StaticString = #filePath, line: UInt = #line) throws {
+    static func assertChecksTheExamplesAlone(
+        _ binary: URL, _ test: XCTestCase, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let folder = try TemporaryFolder(test)
         try FileManager.default.copyItem(
-            at: repositoryRoot.appendingPathComponent("examples/Settings"), to: folder.url.appendingPathComponent("Settings"))
+            at: repositoryRoot.appendingPathComponent("examples/Settings"),
+            to: folder.url.appendingPathComponent("Settings"))
         let check = try ConsumerPackage.run(
             ["env", "-i", "PATH=/usr/bin:/bin", binary.path, "check", "--color", "never", "Settings"], in: folder.url)
         XCTAssertEqual(check.status, 0, check.output, file: file, line: line)

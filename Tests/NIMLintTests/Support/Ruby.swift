@@ -7,7 +7,9 @@ import XCTest
 enum Ruby {
     /// Skips the calling test, with the reason, when ruby is missing.
     static func require() throws {
-        guard ConsumerPackage.commandExists("ruby") else { throw XCTSkip("ruby is not installed (apt-get install ruby)") }
+        guard ConsumerPackage.commandExists("ruby") else {
+            throw XCTSkip("ruby is not installed (apt-get install ruby)")
+        }
     }
 
     /// `script` run by ruby with `arguments`; what it printed on standard output, parsed as a JSON object.
@@ -45,7 +47,8 @@ struct ReleaseAssets {
             try FileManager.default.copyItem(
                 at: CLIRunner.executable, to: folder.appendingPathComponent("nimlint-\(NIMLint.version)-\(platform)"))
         }
-        let script = try Subprocess.run(["scripts/release-manifests.sh", folder.path, Self.repository], in: repositoryRoot)
+        let script = try Subprocess.run(
+            ["scripts/release-manifests.sh", folder.path, Self.repository], in: repositoryRoot)
         guard script.status == 0 else { throw RubyError(message: "release-manifests.sh failed:\n\(script.output)") }
     }
 
@@ -54,7 +57,8 @@ struct ReleaseAssets {
         let url = try XCTUnwrap(url, file: file, line: line)
         XCTAssertTrue(url.hasPrefix(Self.download), url, file: file, line: line)
         let asset = folder.appendingPathComponent(String(url.dropFirst(Self.download.count)))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: asset.path), "the release uploads no \(url)", file: file, line: line)
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: asset.path), "the release uploads no \(url)", file: file, line: line)
         return asset
     }
 }

@@ -27,7 +27,8 @@ struct SettingsMutator {
         return Mutation(kind: kind, text: text.replacingCharacters(in: site, with: replacement), touched: start..<end)
     }
 
-    private static let messageTypes = "Text|Audio|Video|File|Image|Location|Tip|Team_Notification|"
+    private static let messageTypes =
+        "Text|Audio|Video|File|Image|Location|Tip|Team_Notification|"
         + "Chatroom_Notification|Netcall_Notification|Unsupport|Robot"
 
     private static func sites(of kind: Kind, in text: String) -> [Range<String.Index>] {
@@ -37,10 +38,13 @@ struct SettingsMutator {
         case .integerAsString: pattern = "<integer>-?[0-9]+</integer>"
         case .shortColor: pattern = "<string>#[0-9A-Fa-f]{6}</string>"
         case .insetsWithoutBraces, .negativeInset: pattern = "<string>\\{[0-9., ]+\\}</string>"
-        case .duplicateKey: pattern = "[ \\t]*<key>[^<]+</key>\\s*<(string|integer|real)>[^<]*</(string|integer|real)>\\r?\\n"
+        case .duplicateKey:
+            pattern = "[ \\t]*<key>[^<]+</key>\\s*<(string|integer|real)>[^<]*</(string|integer|real)>\\r?\\n"
         case .misspeltMessageType: pattern = "^\\t<key>(\(messageTypes))</key>"
         }
-        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return [] }
+        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else {
+            return []
+        }
         return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
             Range($0.range, in: text)
         }

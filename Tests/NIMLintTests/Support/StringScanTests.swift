@@ -20,8 +20,10 @@ final class StringScanTests: XCTestCase {
             let plain = String(repeating: "a", count: length)
             XCTAssertTrue(PrintableText.isPrintable(plain), plain)
             for position in 0..<length {
-                for mark in ["\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}",
-                             "\u{2066}", "\u{61C}", "\u{2028}"] {
+                for mark in [
+                    "\n", "\r", "\t", "\u{0}", "\u{1B}", "\u{1F}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}",
+                    "\u{2066}", "\u{61C}", "\u{2028}",
+                ] {
                     var scalars = Array(plain.unicodeScalars)
                     scalars[position] = mark.unicodeScalars.first!
                     let text = String(String.UnicodeScalarView(scalars))
@@ -29,8 +31,10 @@ final class StringScanTests: XCTestCase {
                 }
                 // Bytes beside those, sharing the word test's bounds, and characters sharing their lead bytes
                 // print as they are.
-                for near in ["\u{20}", "~", "\u{A0}", "é", "\u{2027}", "\u{2030}", "\u{202F}",
-                             "\u{2065}", "\u{206A}", "\u{61B}", "请", "🙂"] {
+                for near in [
+                    "\u{20}", "~", "\u{A0}", "é", "\u{2027}", "\u{2030}", "\u{202F}",
+                    "\u{2065}", "\u{206A}", "\u{61B}", "请", "🙂",
+                ] {
                     var scalars = Array(plain.unicodeScalars)
                     scalars[position] = near.unicodeScalars.first!
                     let text = String(String.UnicodeScalarView(scalars))
@@ -45,8 +49,10 @@ final class StringScanTests: XCTestCase {
     }
 
     func testJoiningPartsIsTheirConcatenation() {
-        let cases: [[String]] = [[""], ["", ""], ["'", "Text_2", "' is not a NIMKit message type"], ["请输入", "", "é\u{301}"],
-                                 ["a", String(repeating: "long", count: 100), "\r\n", "🙂"]]
+        let cases: [[String]] = [
+            [""], ["", ""], ["'", "Text_2", "' is not a NIMKit message type"], ["请输入", "", "é\u{301}"],
+            ["a", String(repeating: "long", count: 100), "\r\n", "🙂"],
+        ]
         for parts in cases {
             let joined: String
             switch parts.count {

@@ -34,7 +34,8 @@ extension TestPaths {
     /// clone, so tests that need them skip.
     static func nimkitReleases() throws -> [(version: NIMKitVersion, folder: URL)] {
         let (folder, names) = try sharedMaterial("nimkit-releases", what: "the NIMKit release files")
-        let releases = names.compactMap { name in NIMKitVersion(name).map { ($0, folder.appendingPathComponent(name)) } }
+        let releases = names.compactMap { name in NIMKitVersion(name).map { ($0, folder.appendingPathComponent(name)) }
+        }
         return releases.sorted { $0.0 < $1.0 }
     }
 }

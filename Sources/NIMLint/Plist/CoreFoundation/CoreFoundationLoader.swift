@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(CoreFoundation)
-import CoreFoundation
+    import CoreFoundation
 #endif
 
 /// What CoreFoundation's property-list parser, the one behind NIMKit's `NSDictionary
@@ -53,7 +53,11 @@ enum CoreFoundationLoader {
                     let close = text[(quote + 1)...].firstIndex(of: text[quote])
                 else { return nil }
                 let bytes = text[(quote + 1)..<close]
-                if bytes.count == 5, bytes.elementsEqual("utf-8".utf8, by: { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }) { return nil }
+                if bytes.count == 5,
+                    bytes.elementsEqual("utf-8".utf8, by: { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 })
+                {
+                    return nil
+                }
                 // As ASCII, each other byte a replacement character: decoding as `Unicode.ASCII` does the same
                 // through casts the runtime looks up at every file's first call.
                 return String(String.UnicodeScalarView(bytes.map { $0 < 0x80 ? Unicode.Scalar($0) : "\u{FFFD}" }))
@@ -65,9 +69,10 @@ enum CoreFoundationLoader {
 
     private static func encoding(named name: String) -> String.Encoding? {
         #if canImport(Darwin)
-        let encoding = CFStringConvertIANACharSetNameToEncoding(name as CFString)
+            let encoding = CFStringConvertIANACharSetNameToEncoding(name as CFString)
         #else
-        let encoding = CFStringConvertIANACharSetNameToEncoding(unsafeBitCast(name._bridgeToObjectiveC(), to: CFString.self))
+            let encoding = CFStringConvertIANACharSetNameToEncoding(
+                unsafeBitCast(name._bridgeToObjectiveC(), to: CFString.self))
         #endif
         guard encoding != kCFStringEncodingInvalidId else { return nil }
         return String.Encoding(rawValue: UInt(CFStringConvertEncodingToNSStringEncoding(encoding)))
@@ -77,9 +82,9 @@ enum CoreFoundationLoader {
     /// `Bool` too. Linux's Foundation hands out Swift's `Bool`, Apple's its `CFBoolean`.
     static func isBool(_ value: Any) -> Bool {
         #if canImport(Darwin)
-        return CFGetTypeID(value as CFTypeRef) == CFBooleanGetTypeID()
+            return CFGetTypeID(value as CFTypeRef) == CFBooleanGetTypeID()
         #else
-        return type(of: value) == Bool.self
+            return type(of: value) == Bool.self
         #endif
     }
 

@@ -21,7 +21,8 @@ struct CoreFoundationRefusal {
             self = recognized
             return
         }
-        let start = source.text[lineRange.start..<lineRange.end].firstIndex { !MarkupScan.isWhitespace($0) } ?? lineRange.start
+        let start =
+            source.text[lineRange.start..<lineRange.end].firstIndex { !MarkupScan.isWhitespace($0) } ?? lineRange.start
         self.init(message: said, range: SourceRange(start, lineRange.end), help: [])
     }
 
@@ -31,25 +32,34 @@ struct CoreFoundationRefusal {
         self.help = help
     }
 
-    private static func recognized(_ reason: String, on line: SourceRange, doctype: SourceRange?, in text: [UInt8]) -> CoreFoundationRefusal? {
+    private static func recognized(_ reason: String, on line: SourceRange, doctype: SourceRange?, in text: [UInt8])
+        -> CoreFoundationRefusal?
+    {
         if reason == "Encountered empty <data>", let tag = emptyDataTag(on: line, in: text) {
             return CoreFoundationRefusal(
                 message: "CoreFoundation refuses an empty <data/>", range: tag,
                 help: ["write <data></data> for a value of no bytes, or remove the key and its value"])
         }
         if reason == "Encountered unexpected character ? while looking for close tag",
-            let instruction = markup(opening: "<?", on: line, in: text) {
+            let instruction = markup(opening: "<?", on: line, in: text)
+        {
             return CoreFoundationRefusal(
                 message: "CoreFoundation refuses a processing instruction inside a <key> or a <string>",
                 range: instruction,
-                help: ["CoreFoundation reads nothing but text and entities between <key> or <string> and its closing tag"])
+                help: [
+                    "CoreFoundation reads nothing but text and entities between <key> or <string> and its closing tag"
+                ])
         }
         if reason == "Encountered unexpected character [ while parsing DTD", let doctype,
-            let subset = text[doctype.start..<doctype.end].firstIndex(of: UInt8(ascii: "[")) {
+            let subset = text[doctype.start..<doctype.end].firstIndex(of: UInt8(ascii: "["))
+        {
             return CoreFoundationRefusal(
-                message: "CoreFoundation cannot read a DOCTYPE with an internal subset", range: SourceRange(subset, subset + 1),
-                help: ["NIMKit needs no declarations of its own: write Apple's DOCTYPE, "
-                    + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"])
+                message: "CoreFoundation cannot read a DOCTYPE with an internal subset",
+                range: SourceRange(subset, subset + 1),
+                help: [
+                    "NIMKit needs no declarations of its own: write Apple's DOCTYPE, "
+                        + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
+                ])
         }
         if reason.hasSuffix(" while looking for open tag"), let angle = quotedAngleInTag(on: line, in: text) {
             return CoreFoundationRefusal(
@@ -58,11 +68,14 @@ struct CoreFoundationRefusal {
                 help: ["remove the `>` from the value: NIMKit reads no attributes"])
         }
         if reason.hasPrefix("Unexpected character "), let doctype,
-            let angle = quotedAngle(inTagAt: doctype.start, before: doctype.end, in: text) {
+            let angle = quotedAngle(inTagAt: doctype.start, before: doctype.end, in: text)
+        {
             return CoreFoundationRefusal(
                 message: "CoreFoundation takes this `>` inside the DOCTYPE's quoted identifier for the DOCTYPE's end, "
                     + "and what follows it for stray text", range: angle,
-                help: ["remove the `>` from the identifier: Apple's reads \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\""])
+                help: [
+                    "remove the `>` from the identifier: Apple's reads \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\""
+                ])
         }
         return nil
     }
@@ -105,7 +118,11 @@ struct CoreFoundationRefusal {
         for index in start..<end {
             let byte = text[index]
             if let open = quote {
-                if byte == open { quote = nil } else if byte == UInt8(ascii: ">") { return SourceRange(index, index + 1) }
+                if byte == open {
+                    quote = nil
+                } else if byte == UInt8(ascii: ">") {
+                    return SourceRange(index, index + 1)
+                }
             } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             } else if byte == UInt8(ascii: ">") {

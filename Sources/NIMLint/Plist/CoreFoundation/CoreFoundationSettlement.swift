@@ -18,7 +18,9 @@ enum CoreFoundationSettlement {
     /// libxml2's objections well before that line it got past; one near it (libxml2 reads a construct whole and
     /// may object a line or two from where CoreFoundation does) is the same cause, and libxml2 says exactly
     /// where; later ones stay errors of a file that is lost anyway.
-    private static func notLoaded(_ reading: LocatedReading, reason: String, line: Int?, source: SourceFile) -> ParseResult {
+    private static func notLoaded(_ reading: LocatedReading, reason: String, line: Int?, source: SourceFile)
+        -> ParseResult
+    {
         var document = reading.document
         document.root = nil
         let lineOf = { (diagnostic: Diagnostic) in source.location(of: diagnostic.range.start).line }
@@ -27,9 +29,11 @@ enum CoreFoundationSettlement {
         let passed = objections.filter { lineOf($0) < stopLine - agreementLines }
         var rest = objections.filter { lineOf($0) >= stopLine - agreementLines }
         if rest.first.map({ line == nil || lineOf($0) <= stopLine + agreementLines }) != true {
-            let refusal = CoreFoundationRefusal(reason: reason, line: line, source: source, doctype: reading.document.doctype)
-            rest.insert(ParseRule.settingsNotLoaded.diagnostic(
-                ParseRule.notLoaded + refusal.message, at: refusal.range, help: refusal.help), at: 0)
+            let refusal = CoreFoundationRefusal(
+                reason: reason, line: line, source: source, doctype: reading.document.doctype)
+            rest.insert(
+                ParseRule.settingsNotLoaded.diagnostic(
+                    ParseRule.notLoaded + refusal.message, at: refusal.range, help: refusal.help), at: 0)
         }
         rest[0].help.insertBeforeLibxml2sWords(ParseRule.loadFailure)
         let diagnostics = (passed.map { tolerated($0, fileLoads: false) } + rest).sorted { $0.range < $1.range }
@@ -53,8 +57,10 @@ enum CoreFoundationSettlement {
             .filter { $0 != reading.declaredEncodingObjection }
         var diagnostics = objections.sorted { $0.range < $1.range }.map { tolerated($0, fileLoads: true) }
         if let blank = blankBeforeDeclaration(in: source), let first = diagnostics.first,
-            first.range.start <= MarkupScan.xmlDeclaration(in: source.text, from: blank.end)?.end ?? blank.end {
-            diagnostics[0].fix = Fix(safety: .safe, title: "remove the whitespace before <?xml", edits: [.delete(blank)])
+            first.range.start <= MarkupScan.xmlDeclaration(in: source.text, from: blank.end)?.end ?? blank.end
+        {
+            diagnostics[0].fix = Fix(
+                safety: .safe, title: "remove the whitespace before <?xml", edits: [.delete(blank)])
         }
         return ParseResult(document: document, diagnostics: diagnostics)
     }
@@ -69,7 +75,8 @@ enum CoreFoundationSettlement {
     }
 
     private static func tolerated(_ objection: Diagnostic, fileLoads: Bool) -> Diagnostic {
-        let verdict = fileLoads
+        let verdict =
+            fileLoads
             ? "; NIMKit still loads the file (CoreFoundation's parser accepts it)"
             : "; CoreFoundation's parser, NIMKit's loader, gets past this"
         var diagnostic = ParseRule.toleratedMarkup.diagnostic(
@@ -83,6 +90,7 @@ enum CoreFoundationSettlement {
     }
 
     static let xmlToolsReject = "xmllint and other XML tools reject it; Xcode, plutil -lint and NSDictionary accept it"
-    static let propertyListGrammarDiffers = "this is well-formed XML (xmllint accepts it): only the property-list "
+    static let propertyListGrammarDiffers =
+        "this is well-formed XML (xmllint accepts it): only the property-list "
         + "grammar differs, and CoreFoundation's, which Xcode, plutil -lint and NSDictionary share, accepts it"
 }

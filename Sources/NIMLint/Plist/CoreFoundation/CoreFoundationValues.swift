@@ -92,7 +92,8 @@ private final class TreePatch {
         } else if let date = value as? Date {
             (type, payload) = (.date, Self.payload(of: date.timeIntervalSinceReferenceDate))
         } else if let number = value as? NSNumber {
-            (type, payload) = CoreFoundationLoader.isReal(number)
+            (type, payload) =
+                CoreFoundationLoader.isReal(number)
                 ? (.real, Self.payload(of: number.doubleValue)) : (.integer, Int(truncatingIfNeeded: number.int64Value))
         } else {
             return false

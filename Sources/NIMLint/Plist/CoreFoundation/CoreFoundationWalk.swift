@@ -92,7 +92,8 @@ struct CoreFoundationWalk: PlistEventSource {
         var position = index
         while position < text.count - 3 {
             if text[position] == UInt8(ascii: "-"), text[position + 1] == UInt8(ascii: "-"),
-                text[position + 2] == UInt8(ascii: ">") {
+                text[position + 2] == UInt8(ascii: ">")
+            {
                 index = position + 3
                 let body = text[min(open + 4, position)..<position]
                 builder.comment(String(decoding: body, as: UTF8.self), range: SourceRange(open, index))
@@ -144,7 +145,9 @@ struct CoreFoundationWalk: PlistEventSource {
         let isEmpty = text[index - 1] == UInt8(ascii: "/")
         let length = nameLength ?? (index - (isEmpty ? 1 : 0) - nameStart)
         index += 1
-        guard length > 0, let element = PlistElement(rawValue: String(decoding: text[nameStart..<(nameStart + length)], as: UTF8.self))
+        guard length > 0,
+            let element = PlistElement(
+                rawValue: String(decoding: text[nameStart..<(nameStart + length)], as: UTF8.self))
         else { return false }
         builder.startElement(element, startTag: SourceRange(open, index), selfClosing: isEmpty) { element.rawValue }
         guard !builder.sawFatalError else { return false }

@@ -11,9 +11,11 @@ enum OpenStepSettlement {
         let name = (source.path as NSString).lastPathComponent
         let startFresh = "start from NIMKit's default \(FormatSniffer.defaultFile(for: name))"
         func finding(_ message: String, at offset: Int, help: [String]) -> ParseResult {
-            let character = MarkupScan.wholeCharacters(SourceRange(offset, min(offset + 1, source.text.count)), in: source.text)
+            let character = MarkupScan.wholeCharacters(
+                SourceRange(offset, min(offset + 1, source.text.count)), in: source.text)
             return ParseResult(
-                document: document, diagnostics: [ParseRule.unsupportedFormat.diagnostic(message, at: character, help: help)])
+                document: document,
+                diagnostics: [ParseRule.unsupportedFormat.diagnostic(message, at: character, help: help)])
         }
         switch CoreFoundationLoader.load(source.bytes) {
         case .loaded(let value as [String: Any]):
@@ -49,7 +51,9 @@ enum OpenStepSettlement {
             return finding(
                 "this is not an XML property list (it does not start with `<`), so NIMKit loads no settings from it",
                 at: start,
-                help: ["NIMKit's settings files are XML plists; \(FormatSniffer.convertHelp(name)) if it is another plist format"])
+                help: [
+                    "NIMKit's settings files are XML plists; \(FormatSniffer.convertHelp(name)) if it is another plist format"
+                ])
         }
     }
 }

@@ -26,7 +26,8 @@ enum MergeConflict {
         for index in explained.indices {
             let line = source.location(of: explained[index].range.start).line
             guard let marker = markers.first(where: { $0.line == line }) else { continue }
-            explained[index].message = "unresolved merge conflict at `\(shown(marker, in: source))`: " + explained[index].message
+            explained[index].message =
+                "unresolved merge conflict at `\(shown(marker, in: source))`: " + explained[index].message
             explained[index].range = marker.range
             if !listed {
                 explained[index].help.insert(listing(markers), at: 0)
@@ -76,7 +77,8 @@ enum MergeConflict {
         let shownCount = 6
         var lines = markers.prefix(shownCount).map { String($0.line) }
         if markers.count > shownCount { lines.append("\(markers.count - shownCount) more") }
-        let list = lines.count == 1
+        let list =
+            lines.count == 1
             ? "line " + lines[0]
             : "lines " + lines.dropLast().joined(separator: ", ") + " and " + lines[lines.count - 1]
         return "an unfinished merge left conflict markers on \(list): keep the lines meant from each side, then delete "

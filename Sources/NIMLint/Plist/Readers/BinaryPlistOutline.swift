@@ -129,16 +129,19 @@ private struct OutlineWriter {
                 let place = containerPlace(closed.line)
                 let index = closed.isDict ? tree.dict(closed.entries, at: place) : tree.array(closed.items, at: place)
                 guard !open.isEmpty else { return index }
-                add(index, keyPath: closed.line.keyPath, key: closed.key, keyLength: closed.path.key, to: &open[open.count - 1])
+                add(
+                    index, keyPath: closed.line.keyPath, key: closed.key, keyLength: closed.path.key,
+                    to: &open[open.count - 1])
                 continue
             }
             let (key, value) = open[level].children[open[level].next]
             open[level].next += 1
             let parent = open[level].path.text
-            let path = key.map { key in
-                let component = KeyPath.component(key)
-                return Path(text: KeyPath.joining(parent, component), key: component.utf8.count)
-            } ?? Path(text: KeyPath.appending(index: open[level].next - 1, to: parent), key: 0)
+            let path =
+                key.map { key in
+                    let component = KeyPath.component(key)
+                    return Path(text: KeyPath.joining(parent, component), key: component.utf8.count)
+                } ?? Path(text: KeyPath.appending(index: open[level].next - 1, to: parent), key: 0)
             if value is [String: Any] || value is [Any] {
                 open.append(try opened(value, at: path, key: key, depth: open[level].depth + 1))
                 continue
@@ -147,8 +150,11 @@ private struct OutlineWriter {
             let line = try write(path, string: string, depth: open[level].depth + 1)
             // The key path and the tab stand for the opening tag, the string after them for the content.
             let content = line.string ?? .empty(at: line.whole.end)
-            let place = PlistTreeWriter.Place(range: line.whole, opening: SourceRange(line.whole.start, content.start), content: content)
-            add(tree.leaf(try leaf(value), at: place), keyPath: line.keyPath, key: key, keyLength: path.key, to: &open[level])
+            let place = PlistTreeWriter.Place(
+                range: line.whole, opening: SourceRange(line.whole.start, content.start), content: content)
+            add(
+                tree.leaf(try leaf(value), at: place), keyPath: line.keyPath, key: key, keyLength: path.key,
+                to: &open[level])
         }
     }
 
@@ -160,7 +166,8 @@ private struct OutlineWriter {
             return Open(line: line, path: path, depth: depth, key: key, children: items, isDict: false)
         }
         let entries = dictionary.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }
-        return Open(line: line, path: path, depth: depth, key: key, children: entries.map { ($0.key, $0.value) }, isDict: true)
+        return Open(
+            line: line, path: path, depth: depth, key: key, children: entries.map { ($0.key, $0.value) }, isDict: true)
     }
 
     /// Puts the value `index`, whose key path is written at `keyPath`, in the dict or array `parent`: under `key`,
@@ -170,8 +177,10 @@ private struct OutlineWriter {
             parent.items.append(index)
             return
         }
-        parent.entries.append(PlistTreeWriter.Entry(
-            key: tree.text(key.utf8), keyRange: keyPath, keyContent: SourceRange(keyPath.end - keyLength, keyPath.end), value: index))
+        parent.entries.append(
+            PlistTreeWriter.Entry(
+                key: tree.text(key.utf8), keyRange: keyPath,
+                keyContent: SourceRange(keyPath.end - keyLength, keyPath.end), value: index))
     }
 
     /// A leaf as CoreFoundation read it: a bool (a number too to Foundation), an integer or a real (told by the

@@ -25,19 +25,26 @@ enum FormatSniffer {
         guard let first = text[textStart...].firstIndex(where: { !MarkupScan.isWhitespace($0) }) else {
             // CoreFoundation reads whitespace as old-style text holding nothing: an empty dictionary, not nil.
             let read = bytes.isEmpty ? nil : CoreFoundationLoader.load(bytes)
-            let reads = if case .loaded(let value as [String: Any]) = read, value.isEmpty { "an empty dictionary" } else { "nil" }
-            return .unsupported(ParseRule.unsupportedFormat.diagnostic(
-                (bytes.isEmpty ? "the file is empty" : "the file holds only whitespace")
-                    + ": NSDictionary reads \(reads) and every NIMKit setting falls back to 0 or nil",
-                at: .empty(at: 0),
-                help: ["start from NIMKit's default \(defaultFile(for: name))"]))
+            let reads =
+                if case .loaded(let value as [String: Any]) = read, value.isEmpty { "an empty dictionary" } else {
+                    "nil"
+                }
+            return .unsupported(
+                ParseRule.unsupportedFormat.diagnostic(
+                    (bytes.isEmpty ? "the file is empty" : "the file holds only whitespace")
+                        + ": NSDictionary reads \(reads) and every NIMKit setting falls back to 0 or nil",
+                    at: .empty(at: 0),
+                    help: ["start from NIMKit's default \(defaultFile(for: name))"]))
         }
         if text[first] == UInt8(ascii: "<") { return .xml }
         if [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\"")].contains(text[first]),
-            (try? JSONSerialization.jsonObject(with: Data(text), options: [.fragmentsAllowed])) != nil {
-            return .unsupported(ParseRule.unsupportedFormat.diagnostic(
-                "this is JSON, which NSDictionary cannot read: NIMKit would get no settings at all", at: .empty(at: first),
-                help: [convertHelp(name)]))
+            (try? JSONSerialization.jsonObject(with: Data(text), options: [.fragmentsAllowed])) != nil
+        {
+            return .unsupported(
+                ParseRule.unsupportedFormat.diagnostic(
+                    "this is JSON, which NSDictionary cannot read: NIMKit would get no settings at all",
+                    at: .empty(at: first),
+                    help: [convertHelp(name)]))
         }
         // CoreFoundation reads old-style text too, a strings file's `key = value;` lines among it: whether NIMKit
         // gets a dictionary from the file is its verdict.
@@ -56,18 +63,24 @@ enum FormatSniffer {
         case .outline(let outline):
             return .binary(outline)
         case .damaged:
-            return .unsupported(ParseRule.unsupportedFormat.diagnostic(
-                "this binary property list is damaged: CoreFoundation cannot read it, so NIMKit loads no settings "
-                    + "from it", at: .empty(at: 0),
-                help: ["start again from an XML copy of the settings, or from NIMKit's default \(defaultFile(for: name))"]))
+            return .unsupported(
+                ParseRule.unsupportedFormat.diagnostic(
+                    "this binary property list is damaged: CoreFoundation cannot read it, so NIMKit loads no settings "
+                        + "from it", at: .empty(at: 0),
+                    help: [
+                        "start again from an XML copy of the settings, or from NIMKit's default \(defaultFile(for: name))"
+                    ]))
         case .notADictionary:
-            return .unsupported(ParseRule.unsupportedFormat.diagnostic(
-                "this binary property list holds no dictionary, so NIMKit loads no settings from it",
-                at: .empty(at: 0), help: ["start from NIMKit's default \(defaultFile(for: name))"]))
+            return .unsupported(
+                ParseRule.unsupportedFormat.diagnostic(
+                    "this binary property list holds no dictionary, so NIMKit loads no settings from it",
+                    at: .empty(at: 0), help: ["start from NIMKit's default \(defaultFile(for: name))"]))
         case .beyondLimits(let reason):
-            return .unsupported(ParseRule.unsupportedFormat.diagnostic(
-                "this is a binary property list: NIMKit loads it, but nimlint cannot check it: \(reason)", at: .empty(at: 0),
-                help: [convertHelp(name)]))
+            return .unsupported(
+                ParseRule.unsupportedFormat.diagnostic(
+                    "this is a binary property list: NIMKit loads it, but nimlint cannot check it: \(reason)",
+                    at: .empty(at: 0),
+                    help: [convertHelp(name)]))
         }
     }
 
@@ -86,7 +99,8 @@ enum FormatSniffer {
         let bytes = source.bytes
         guard bytes.count > 2, bytes[0] == 0 || bytes[1] == 0,
             // The marks as CoreFoundation looks for them, which `TextEncoding.detect` follows.
-            TextEncoding.detect(bytes).markLength == 0 else { return nil }
+            TextEncoding.detect(bytes).markLength == 0
+        else { return nil }
         if case .loaded(let value) = CoreFoundationLoader.load(bytes), value is [String: Any] {
             return ParseRule.unsupportedFormat.diagnostic(
                 "this file is Unicode text without a byte order mark: NIMKit loads it, but nimlint cannot check it",
@@ -94,9 +108,12 @@ enum FormatSniffer {
         }
         // A plist's first two characters, `<` and another, as each encoding writes them without a mark.
         let zeros = bytes.prefix(4).map { $0 == 0 }
-        let written = zeros == [false, true, true, true] || zeros == [true, true, true, false] ? "UTF-32"
+        let written =
+            zeros == [false, true, true, true] || zeros == [true, true, true, false]
+            ? "UTF-32"
             : zeros == [false, true, false, true] || zeros == [true, false, true, false] ? "UTF-16" : nil
-        let what = written.map { "this file is \($0) without a byte order mark" }
+        let what =
+            written.map { "this file is \($0) without a byte order mark" }
             ?? "one of this file's first two bytes is zero, which marks UTF-16 without a byte order mark"
         return ParseRule.unsupportedFormat.diagnostic(
             what + ": CoreFoundation's loader takes those two bytes for the mark and reads UTF-16 from the third on, "

@@ -7,7 +7,8 @@ extension LibXMLReader {
         let position = min(cursor, text.count)
         // libxml2 quotes what follows some errors on lines of their own ("CData section not finished\n…"): the
         // first line is the message, and the finding shows the text itself.
-        let message = error.message.map { String(String(cString: $0).prefix { $0 != "\n" }) }?.trimmingWhitespace
+        let message =
+            error.message.map { String(String(cString: $0).prefix { $0 != "\n" }) }?.trimmingWhitespace
             ?? "malformed XML"
         let code = xmlParserErrors(rawValue: UInt32(error.code))
         if code == XML_ERR_UNDECLARED_ENTITY || code == XML_WAR_UNDECLARED_ENTITY {
@@ -42,7 +43,8 @@ extension LibXMLReader {
     /// code among several messages, and its releases word and place some differently: the words follow the code
     /// and the text at hand, never the message alone.
     private func plainWords(for code: xmlParserErrors, of error: xmlError, saying said: String, at position: Int)
-        -> Objection {
+        -> Objection
+    {
         let here = SourceRange(position, min(position + 1, text.count))
         let name = error.str1.map { String(cString: $0) }
         switch code {
@@ -67,11 +69,13 @@ extension LibXMLReader {
             let tag = tagText(before: position)
             let opening = name.map { openingTag(named: $0, onLine: Int(error.int1), before: position) } ?? []
             guard !isPastContent(position) else {
-                return Objection(message: "the file ends inside the tag \(tag): no `>` closes it", range: here,
-                                 related: opening)
+                return Objection(
+                    message: "the file ends inside the tag \(tag): no `>` closes it", range: here,
+                    related: opening)
             }
-            return Objection(message: "expected `>` to close the tag \(tag) before \(character(at: position))",
-                             range: here, related: opening)
+            return Objection(
+                message: "expected `>` to close the tag \(tag) before \(character(at: position))",
+                range: here, related: opening)
         case XML_ERR_NAME_REQUIRED where isPastContent(position):
             return Objection(
                 message: "the file ends inside \(tagText(before: position)): nothing follows it", range: here)
@@ -97,7 +101,8 @@ extension LibXMLReader {
                 range: here, help: [Self.ampersand])
         case XML_ERR_DOCUMENT_END:
             let rootEnd = MarkupScan.lastIndex(of: "</", before: position, in: text)
-            let closing = text[rootEnd...].starts(with: Array("</".utf8))
+            let closing =
+                text[rootEnd...].starts(with: Array("</".utf8))
                 ? [RelatedLocation(message: "the root element ends here", range: tagRange(from: rootEnd))] : []
             return Objection(
                 message: "text after the root element: a property list is one <plist> and nothing follows it",
@@ -112,11 +117,13 @@ extension LibXMLReader {
             // libxml2 names the start of the text that holds it.
             let end = text[position...].firstIndex(of: UInt8(ascii: "<")) ?? text.count
             let at = MarkupScan.firstIndex(of: "]]>", in: SourceRange(position, end), of: text) ?? position
-            return Objection(message: "`]]>` is not allowed in text", range: SourceRange(at, min(at + 3, text.count)),
-                             help: ["write it `]]&gt;` inside a value"])
+            return Objection(
+                message: "`]]>` is not allowed in text", range: SourceRange(at, min(at + 3, text.count)),
+                help: ["write it `]]&gt;` inside a value"])
         case XML_ERR_HYPHEN_IN_COMMENT:
-            return Objection(message: "`--` inside a comment: an XML comment cannot hold two hyphens in a row",
-                             range: here)
+            return Objection(
+                message: "`--` inside a comment: an XML comment cannot hold two hyphens in a row",
+                range: here)
         case XML_ERR_INVALID_ENCODING, XML_ERR_INVALID_CHAR, XML_ERR_INVALID_CHARREF, XML_ERR_INVALID_DEC_CHARREF,
             XML_ERR_INVALID_HEX_CHARREF:
             if Self.isEncodingError(code: code, message: said) {
@@ -124,18 +131,22 @@ extension LibXMLReader {
                     message: "the text is not UTF-8 here (\(bytes(from: position))): the file was saved in another "
                         + "encoding",
                     range: here,
-                    help: ["save it as UTF-8, as Xcode writes it: NIMKit's loader reads a file as UTF-8 unless its XML "
-                        + "declaration names another encoding"])
+                    help: [
+                        "save it as UTF-8, as Xcode writes it: NIMKit's loader reads a file as UTF-8 unless its XML "
+                            + "declaration names another encoding"
+                    ])
             }
             return Objection(message: "a character XML does not allow: \(character(at: position))", range: here)
         case XML_ERR_XMLDECL_NOT_FINISHED, XML_ERR_XMLDECL_NOT_STARTED, XML_ERR_VERSION_MISSING,
             XML_ERR_STANDALONE_VALUE, XML_ERR_ENCODING_NAME:
-            return Objection(message: "the XML declaration is malformed", range: here,
-                             help: ["Xcode writes it \(Self.xcodeDeclaration)"])
+            return Objection(
+                message: "the XML declaration is malformed", range: here,
+                help: ["Xcode writes it \(Self.xcodeDeclaration)"])
         case XML_ERR_DOCTYPE_NOT_FINISHED, XML_ERR_LITERAL_NOT_STARTED, XML_ERR_LITERAL_NOT_FINISHED,
             XML_ERR_PUBID_REQUIRED, XML_ERR_EXT_SUBSET_NOT_FINISHED:
-            return Objection(message: "the DOCTYPE declaration is malformed", range: here,
-                             help: ["Xcode writes it \(Self.xcodeDoctype)"])
+            return Objection(
+                message: "the DOCTYPE declaration is malformed", range: here,
+                help: ["Xcode writes it \(Self.xcodeDoctype)"])
         case XML_ERR_ATTRIBUTE_NOT_STARTED, XML_ERR_ATTRIBUTE_NOT_FINISHED, XML_ERR_ATTRIBUTE_WITHOUT_VALUE,
             XML_ERR_LT_IN_ATTRIBUTE, XML_ERR_ATTRIBUTE_REDEFINED, XML_ERR_SPACE_REQUIRED, XML_ERR_EQUAL_REQUIRED:
             return Objection(
@@ -148,8 +159,9 @@ extension LibXMLReader {
                     + "attributes have no namespace prefix",
                 range: here)
         case XML_ERR_STRING_NOT_STARTED, XML_ERR_STRING_NOT_CLOSED:
-            return Objection(message: "a quoted value in the declaration opens or closes without its quote", range: here,
-                             help: ["Xcode writes the declarations \(Self.xcodeDeclaration) and \(Self.xcodeDoctype)"])
+            return Objection(
+                message: "a quoted value in the declaration opens or closes without its quote", range: here,
+                help: ["Xcode writes the declarations \(Self.xcodeDeclaration) and \(Self.xcodeDoctype)"])
         case XML_ERR_RESERVED_XML_NAME:
             // libxml2 names the place after `<?xml`; the finding covers the opener and names what precedes it.
             guard let declaration = declarationOpener(before: position) else { break }
@@ -158,7 +170,8 @@ extension LibXMLReader {
                 range: SourceRange(declaration, declaration + 5))
         default:
             if let unclosed = Self.unclosedConstructs[code.rawValue],
-                let opener = firstOpener(unclosed.opener, afterLast: unclosed.closer) {
+                let opener = firstOpener(unclosed.opener, afterLast: unclosed.closer)
+            {
                 // libxml2 names the end of the file, where it gave up (or, in some releases, a place on the way
                 // there); CoreFoundation, and the reader, the opening: the first after the last closer, none
                 // following it.
@@ -174,7 +187,8 @@ extension LibXMLReader {
 
     private static let ampersand = "an `&` inside a value is written `&amp;`"
     private static let xcodeDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
-    private static let xcodeDoctype = "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
+    private static let xcodeDoctype =
+        "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" "
         + "\"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
 
     /// Whether the text from `position` is the start of a UTF-8 character the file ends before it completes.
@@ -272,7 +286,8 @@ extension LibXMLReader {
     /// libxml2's objection to bytes that are no UTF-8 character: `XML_ERR_INVALID_ENCODING` ("Invalid bytes in
     /// character encoding") since 2.13, before that `XML_ERR_INVALID_CHAR` with "Input is not proper UTF-8".
     private static func isEncodingError(code: xmlParserErrors, message: String) -> Bool {
-        code == XML_ERR_INVALID_ENCODING || (code == XML_ERR_INVALID_CHAR && message.hasPrefix("Input is not proper UTF-8"))
+        code == XML_ERR_INVALID_ENCODING
+            || (code == XML_ERR_INVALID_CHAR && message.hasPrefix("Input is not proper UTF-8"))
     }
 
     /// Up to four bytes from `position` in hex, as libxml2 names them: "bytes 0xC7 0xEB 0xCA 0xE4".

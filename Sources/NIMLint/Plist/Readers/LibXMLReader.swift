@@ -88,7 +88,8 @@ final class LibXMLReader: PlistEventSource {
     func comment(_ value: UnsafePointer<xmlChar>?) {
         let end = cursor
         builder.comment(
-            value.map { String(cString: $0) } ?? "", range: SourceRange(MarkupScan.lastIndex(of: "<!--", before: end, in: text), end))
+            value.map { String(cString: $0) } ?? "",
+            range: SourceRange(MarkupScan.lastIndex(of: "<!--", before: end, in: text), end))
     }
 
     func doctypeDeclaration() {
@@ -155,7 +156,8 @@ enum LibXML {
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localName, prefix, _, namespaceCount, _, attributeCount, _, _ in
             reader(context) {
-                $0.startElement(localName: localName, prefix: prefix, hasAttributes: namespaceCount + attributeCount > 0)
+                $0.startElement(
+                    localName: localName, prefix: prefix, hasAttributes: namespaceCount + attributeCount > 0)
             }
         }
         handler.endElementNs = { context, _, _, _ in

@@ -19,13 +19,16 @@ extension LocatedReading {
     /// must be libxml2's in this sense (`PlainReaderTests`, the fuzz target).
     func isSame(as other: LocatedReading) -> Bool {
         let (document, otherDocument) = (self.document, other.document)
-        let sameRoot = switch (document.root, otherDocument.root) {
-        case (nil, nil): true
-        case (let root?, let otherRoot?): root.index == otherRoot.index && root.tree.hasSameValues(as: otherRoot.tree)
-        default: false
-        }
+        let sameRoot =
+            switch (document.root, otherDocument.root) {
+            case (nil, nil): true
+            case (let root?, let otherRoot?):
+                root.index == otherRoot.index && root.tree.hasSameValues(as: otherRoot.tree)
+            default: false
+            }
         return sameRoot && diagnostics == other.diagnostics && coreFoundationMayDiffer == other.coreFoundationMayDiffer
-            && declaredEncodingObjection == other.declaredEncodingObjection && document.comments == otherDocument.comments
+            && declaredEncodingObjection == other.declaredEncodingObjection
+            && document.comments == otherDocument.comments
             && document.xmlDeclaration == otherDocument.xmlDeclaration && document.doctype == otherDocument.doctype
             && document.plistStartTag == otherDocument.plistStartTag
     }

@@ -51,7 +51,8 @@ extension OpenStepReader {
         }
         let at = index
         // Only a value that is there is too deep: an array at the deepest level may still close empty.
-        let startsAValue = [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "'")]
+        let startsAValue =
+            [UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "<"), UInt8(ascii: "\""), UInt8(ascii: "'")]
             .contains(text[at]) || Self.isBare(text[at])
         if startsAValue, depth >= PlistBuilder.maximumDepth { throw TooDeep() }
         switch text[index] {
@@ -85,7 +86,9 @@ extension OpenStepReader {
                     finished = try advance()
                 }
             } catch let failure as Failure {
-                guard let array = open[..<failure.level].lastIndex(where: { $0.kind == .array }) else { throw failure.stop }
+                guard let array = open[..<failure.level].lastIndex(where: { $0.kind == .array }) else {
+                    throw failure.stop
+                }
                 open.removeSubrange((array + 1)...)
                 open[array].awaiting = .close
             }
@@ -153,17 +156,22 @@ extension OpenStepReader {
         guard case .value(let key) = open[level].awaiting else {
             open[level].items.append(value)
             guard skipSpace() else {
-                throw Failure(stop: stop("the file ends inside an array: `,` goes between items, `)` closes it"), level: level)
+                throw Failure(
+                    stop: stop("the file ends inside an array: `,` goes between items, `)` closes it"), level: level)
             }
             if text[index] == UInt8(ascii: ",") { index += 1 } else { open[level].awaiting = .close }
             return
         }
-        open[level].entries.append(PlistTreeWriter.Entry(
-            key: key.text, keyRange: key.place.range, keyContent: key.place.content, value: value))
+        open[level].entries.append(
+            PlistTreeWriter.Entry(
+                key: key.text, keyRange: key.place.range, keyContent: key.place.content, value: value))
         let valueEnd = index
         guard skipSpace(), text[index] == UInt8(ascii: ";") else {
             // Pointed at where the `;` belongs; CoreFoundation stops at what stands in its place.
-            throw Failure(stop: Stop(reason: "`;` belongs after this value: every entry of a dict ends with one", offset: valueEnd), level: level)
+            throw Failure(
+                stop: Stop(
+                    reason: "`;` belongs after this value: every entry of a dict ends with one", offset: valueEnd),
+                level: level)
         }
         index += 1
         open[level].end = index
@@ -183,12 +191,15 @@ extension OpenStepReader {
         }
         open.removeLast()
         let range = SourceRange(container.opening, max(container.opening, container.end))
-        return tree.dict(container.entries, at: PlistTreeWriter.Place(range: range, opening: .empty(at: container.opening), content: range))
+        return tree.dict(
+            container.entries,
+            at: PlistTreeWriter.Place(range: range, opening: .empty(at: container.opening), content: range))
     }
 
     /// A dict or array from its opening at `open` to the closing just read.
     private func closedPlace(opening open: Int) -> PlistTreeWriter.Place {
         PlistTreeWriter.Place(
-            range: SourceRange(open, index), opening: SourceRange(open, open + 1), content: SourceRange(open + 1, index - 1))
+            range: SourceRange(open, index), opening: SourceRange(open, open + 1),
+            content: SourceRange(open + 1, index - 1))
     }
 }

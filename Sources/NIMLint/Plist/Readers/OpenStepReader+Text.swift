@@ -27,7 +27,9 @@ extension OpenStepReader {
             let open = index
             if text[index + 1] == UInt8(ascii: "/") {
                 index += 2
-                while index < text.count, text[index] != 0x0A, text[index] != 0x0D, !isSeparator(at: index) { index += 1 }
+                while index < text.count, text[index] != 0x0A, text[index] != 0x0D, !isSeparator(at: index) {
+                    index += 1
+                }
                 keepComment(open, text: SourceRange(open + 2, index))
             } else if text[index + 1] == UInt8(ascii: "*") {
                 index += 2
@@ -60,7 +62,8 @@ extension OpenStepReader {
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try quoted(by: byte) }
         guard Self.isBare(byte) else {
             if required {
-                throw stop("a value starts with `{`, `(`, `<` or a quote, or is a bare word of letters, digits and `_$/:.-`")
+                throw stop(
+                    "a value starts with `{`, `(`, `<` or a quote, or is a bare word of letters, digits and `_$/:.-`")
             }
             return nil
         }
@@ -100,7 +103,8 @@ extension OpenStepReader {
         let range = SourceRange(open, index)
         return tree.leaf(
             .data(bytes),
-            at: PlistTreeWriter.Place(range: range, opening: SourceRange(open, open + 1), content: SourceRange(open + 1, index - 1)))
+            at: PlistTreeWriter.Place(
+                range: range, opening: SourceRange(open, open + 1), content: SourceRange(open + 1, index - 1)))
     }
 
     // MARK: - Quoted strings
@@ -135,7 +139,8 @@ extension OpenStepReader {
         return StringRead(
             text: tree.text(value.utf8),
             place: PlistTreeWriter.Place(
-                range: SourceRange(open, index), opening: SourceRange(open, open + 1), content: SourceRange(open + 1, index - 1)))
+                range: SourceRange(open, index), opening: SourceRange(open, open + 1),
+                content: SourceRange(open + 1, index - 1)))
     }
 
     /// The code unit a backslash at the cursor's left escapes, the cursor past the escape: up to three octal
@@ -181,11 +186,15 @@ extension OpenStepReader {
     /// The characters of a bare string.
     static func isBare(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
-            return [UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-")]
-                .contains(byte)
+            return [
+                UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+                UInt8(ascii: "-"),
+            ]
+            .contains(byte)
         }
     }
 
@@ -204,7 +213,8 @@ extension OpenStepReader {
     }
 
     private mutating func keepComment(_ open: Int, text body: SourceRange) {
-        comments.append(PlistComment(
-            text: String(decoding: text[body.start..<body.end], as: UTF8.self), range: SourceRange(open, index)))
+        comments.append(
+            PlistComment(
+                text: String(decoding: text[body.start..<body.end], as: UTF8.self), range: SourceRange(open, index)))
     }
 }

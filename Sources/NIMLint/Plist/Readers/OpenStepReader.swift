@@ -53,11 +53,13 @@ struct OpenStepReader {
         var reading = structure(of: source)
         // CoreFoundation converts the whole text before it parses any of it.
         if !source.encoding.isUTF16, !source.encoding.isUTF32,
-            let invalid = firstInvalidByte(in: source.text, from: source.encoding == .utf8WithBOM ? 3 : 0) {
+            let invalid = firstInvalidByte(in: source.text, from: source.encoding == .utf8WithBOM ? 3 : 0)
+        {
             reading.root = nil
             reading.tooDeep = false
             reading.stop = Stop(
-                reason: "byte 0x\(String(source.text[invalid], radix: 16, uppercase: true)) is not UTF-8, and CoreFoundation "
+                reason:
+                    "byte 0x\(String(source.text[invalid], radix: 16, uppercase: true)) is not UTF-8, and CoreFoundation "
                     + "reads old-style text as UTF-8 unless a byte order mark names another encoding",
                 offset: invalid)
         }
@@ -73,12 +75,14 @@ struct OpenStepReader {
                 tree: reader.tree.tree(), root: root, comments: reader.comments, stop: nil,
                 looksOldStyle: reader.looksOldStyle)
         } catch let stop as Stop {
-            return Reading(tree: .empty, root: nil, comments: reader.comments, stop: stop, looksOldStyle: reader.looksOldStyle)
+            return Reading(
+                tree: .empty, root: nil, comments: reader.comments, stop: stop, looksOldStyle: reader.looksOldStyle)
         } catch {
             return Reading(
                 tree: .empty, root: nil, comments: reader.comments,
                 stop: Stop(
-                    reason: "values nest deeper than the \(PlistBuilder.maximumDepth) levels nimlint reads", offset: reader.index),
+                    reason: "values nest deeper than the \(PlistBuilder.maximumDepth) levels nimlint reads",
+                    offset: reader.index),
                 tooDeep: true, looksOldStyle: reader.looksOldStyle)
         }
     }
@@ -117,7 +121,9 @@ struct OpenStepReader {
         }
         guard skipSpace() else { return value }
         // A dict, an array or data with more after it is junk; a string with more after it starts a strings file.
-        guard tree.type(of: value) == .string else { throw stop("text follows the root value, where the file must end") }
+        guard tree.type(of: value) == .string else {
+            throw stop("text follows the root value, where the file must end")
+        }
         (index, tree, comments) = (start, PlistTreeWriter(), [])
         open = [OpenContainer(kind: .stringsFile, opening: first, depth: 0, end: first)]
         return try finish()

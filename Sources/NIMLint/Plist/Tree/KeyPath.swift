@@ -23,10 +23,14 @@ enum KeyPath {
     }
 
     private static func isBare(_ key: String) -> Bool {
-        !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
-            scalar == "_" || scalar == "-" || (scalar.isASCII ? scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                : PrintableText.escape(of: scalar) == nil && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil))
-        }
+        !key.isEmpty
+            && key.unicodeScalars.allSatisfy { scalar in
+                scalar == "_" || scalar == "-"
+                    || (scalar.isASCII
+                        ? scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        : PrintableText.escape(of: scalar) == nil
+                            && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil))
+            }
     }
 
     private static func quoted(_ key: String) -> String {
@@ -36,7 +40,11 @@ enum KeyPath {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
             default:
-                if let escape = PrintableText.escape(of: scalar) { quoted += escape } else { quoted.unicodeScalars.append(scalar) }
+                if let escape = PrintableText.escape(of: scalar) {
+                    quoted += escape
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
             }
         }
         return quoted + "\""

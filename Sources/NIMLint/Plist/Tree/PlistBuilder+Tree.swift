@@ -13,15 +13,19 @@ extension PlistBuilder {
             } else if !frames[index].reportedSecondRoot {
                 frames[index].reportedSecondRoot = true
                 let rootEnd = nodes[openItems[frames[index].firstChild]].end
-                report("<plist> holds one root value; this second one, and all after it, is never read", at: range,
-                       help: ["the root value ends on line \(source.location(of: rootEnd).line): where that is early, "
-                              + "a closing tag before it closes an element whose opening tag is missing"])
+                report(
+                    "<plist> holds one root value; this second one, and all after it, is never read", at: range,
+                    help: [
+                        "the root value ends on line \(source.location(of: rootEnd).line): where that is early, "
+                            + "a closing tag before it closes an element whose opening tag is missing"
+                    ])
             }
         case .dict:
             if let pending = takePendingKey(ofFrameAt: index) {
-                openEntries.append(PlistTree.Entry(
-                    key: pending.key, keyStart: pending.range.start, keyContentStart: pending.content.start,
-                    keyContentEnd: pending.content.end, keyEnd: pending.range.end, value: node))
+                openEntries.append(
+                    PlistTree.Entry(
+                        key: pending.key, keyStart: pending.range.start, keyContentStart: pending.content.start,
+                        keyContentEnd: pending.content.end, keyEnd: pending.range.end, value: node))
             } else if frames[index].tookKeyAsValue {
                 frames[index].tookKeyAsValue = false
             } else {
@@ -47,12 +51,14 @@ extension PlistBuilder {
         guard let index = frames.lastIndex else { return }
         if let pending = takePendingKey(ofFrameAt: index) {
             reportKeyWithoutValue(pending)
-            nodes.append(PlistTree.Node(
-                type: .string, count: 0, start: key.range.start, startTagEnd: key.content.start,
-                contentEnd: key.content.end, end: key.range.end, payload: key.key))
-            openEntries.append(PlistTree.Entry(
-                key: pending.key, keyStart: pending.range.start, keyContentStart: pending.content.start,
-                keyContentEnd: pending.content.end, keyEnd: pending.range.end, value: nodes.count - 1))
+            nodes.append(
+                PlistTree.Node(
+                    type: .string, count: 0, start: key.range.start, startTagEnd: key.content.start,
+                    contentEnd: key.content.end, end: key.range.end, payload: key.key))
+            openEntries.append(
+                PlistTree.Entry(
+                    key: pending.key, keyStart: pending.range.start, keyContentStart: pending.content.start,
+                    keyContentEnd: pending.content.end, keyEnd: pending.range.end, value: nodes.count - 1))
             frames[index].tookKeyAsValue = true
             return
         }
@@ -68,8 +74,9 @@ extension PlistBuilder {
     }
 
     func reportKeyWithoutValue(_ key: PendingKey) {
-        report("key '\(textSoFar.string(key.key))' has no value: the next element is another <key> or the end of the <dict>",
-               at: key.range)
+        report(
+            "key '\(textSoFar.string(key.key))' has no value: the next element is another <key> or the end of the <dict>",
+            at: key.range)
     }
 
     /// The type and `PlistTree.Node.payload` of a leaf, keeping its text or bytes when it has them.
@@ -100,7 +107,9 @@ extension PlistBuilder {
     }
 
     /// The payload of a leaf that is neither a key nor a string.
-    private func scalar(of element: PlistElement, text: String, content: SourceRange) -> (type: PlistType, payload: Int)? {
+    private func scalar(of element: PlistElement, text: String, content: SourceRange) -> (
+        type: PlistType, payload: Int
+    )? {
         // The value stays in the tree as its text, in case CoreFoundation reads it after all and says as what.
         func malformed(_ expected: String) -> (type: PlistType, payload: Int)? {
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
@@ -111,8 +120,9 @@ extension PlistBuilder {
         case .integer:
             if let value = PlistScalars.integer(text) { return (.integer, value) }
             guard PlistScalars.isIntegerBeyond64Bits(text) else { return malformed("a whole number such as 14") }
-            report("<integer> '\(text)' overflows 64 bits (the range is \(Int.min) to \(Int.max)): CoreFoundation "
-                + "refuses the value, and with it the whole file", at: content)
+            report(
+                "<integer> '\(text)' overflows 64 bits (the range is \(Int.min) to \(Int.max)): CoreFoundation "
+                    + "refuses the value, and with it the whole file", at: content)
             return (.string, keepLeafText())
         case .real:
             return PlistScalars.real(text).map { (.real, Self.payload(of: $0)) } ?? malformed("a number such as 14.5")

@@ -96,14 +96,16 @@ final class PlistBuilder {
         keptText.removeLast(from: keptEnd)
         let tree = PlistTree(
             nodes: PlainValues(nodes), entries: PlainValues(entries), items: PlainValues(items),
-            text: PlainValues(keptText), textSpans: PlainValues(textSpans), data: data, hasDuplicateKeys: hasDuplicateKeys)
+            text: PlainValues(keptText), textSpans: PlainValues(textSpans), data: data,
+            hasDuplicateKeys: hasDuplicateKeys)
         let declaration = MarkupScan.xmlDeclaration(in: text, from: source.encoding == .utf8WithBOM ? 3 : 0)
         let document = PlistDocument(
             source: source, root: root.map { PlistNode(tree: tree, index: $0) },
             comments: comments, xmlDeclaration: declaration, doctype: doctype, plistStartTag: plistStartTag)
         return LocatedReading(
             document: document, diagnostics: diagnostics.sorted { $0.range < $1.range },
-            coreFoundationMayDiffer: coreFoundationMayDiffer || CoreFoundationScan.hasTextCoreFoundationReadsOtherwise(text)
+            coreFoundationMayDiffer: coreFoundationMayDiffer
+                || CoreFoundationScan.hasTextCoreFoundationReadsOtherwise(text)
                 // CoreFoundation converts from the encoding the declaration names; libxml2 reads nimlint's UTF-8.
                 || (source.encoding == .utf8 && CoreFoundationLoader.declaredEncodingName(text) != nil)
                 // It converts UTF-16 and UTF-32 itself, and may refuse code units nimlint reads as U+FFFD.
@@ -123,9 +125,10 @@ final class PlistBuilder {
     @inline(__always)
     func startElement(_ element: PlistElement?, startTag: SourceRange, selfClosing: Bool, name: () -> String) {
         guard frames.count < Self.maximumDepth else {
-            diagnostics.append(ParseRule.xmlSyntax.diagnostic(
-                "elements are nested deeper than \(Self.maximumDepth) levels; nimlint reads no further",
-                at: MarkupScan.wholeCharacters(startTag, in: text)))
+            diagnostics.append(
+                ParseRule.xmlSyntax.diagnostic(
+                    "elements are nested deeper than \(Self.maximumDepth) levels; nimlint reads no further",
+                    at: MarkupScan.wholeCharacters(startTag, in: text)))
             sawFatalError = true
             return
         }
@@ -204,7 +207,8 @@ final class PlistBuilder {
         } else {
             let endTagStart = max(
                 frame.startTag.end,
-                endTagMatched ? self.endTagStart(closing: frame.role, before: position) : lastIndex(of: "</", before: position))
+                endTagMatched
+                    ? self.endTagStart(closing: frame.role, before: position) : lastIndex(of: "</", before: position))
             range = SourceRange(frame.startTag.start, max(position, endTagStart))
             content = SourceRange(frame.startTag.end, endTagStart)
         }
@@ -246,9 +250,10 @@ final class PlistBuilder {
             }
             (type, payload, count) = (value.type, value.payload, 0)
         }
-        nodes.append(PlistTree.Node(
-            type: type, count: count, start: range.start, startTagEnd: frame.startTag.end, contentEnd: content.end,
-            end: range.end, payload: payload))
+        nodes.append(
+            PlistTree.Node(
+                type: type, count: count, start: range.start, startTagEnd: frame.startTag.end, contentEnd: content.end,
+                end: range.end, payload: payload))
         attach(nodes.count - 1, range: range)
     }
 
@@ -263,7 +268,8 @@ final class PlistBuilder {
             // After a fatal error libxml2 reports no more elements but still hands on some of their text (the key
             // after a mismatched closing tag): that is no stray text, and the error already says what is wrong.
             let chunk = UnsafeBufferPointer(start: characters, count: length)
-            guard !sawFatalError, !frames[index].reportedStrayText, chunk.contains(where: { !MarkupScan.isWhitespace($0) })
+            guard !sawFatalError, !frames[index].reportedStrayText,
+                chunk.contains(where: { !MarkupScan.isWhitespace($0) })
             else { return }
             frames[index].reportedStrayText = true
             report("stray text between elements", at: strayTextRange(isCDATA: isCDATA))

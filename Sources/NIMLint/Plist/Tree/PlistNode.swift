@@ -37,7 +37,8 @@ public struct PlistNode: Sendable {
         case .real: return .real(Double(bitPattern: UInt64(truncatingIfNeeded: node.payload)))
         case .bool: return .bool(node.payload != 0)
         case .date:
-            return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: UInt64(truncatingIfNeeded: node.payload))))
+            return .date(
+                Date(timeIntervalSinceReferenceDate: Double(bitPattern: UInt64(truncatingIfNeeded: node.payload))))
         case .data: return .data(tree.data[node.payload])
         }
     }

@@ -15,7 +15,8 @@ enum PlistScalars {
                 index = 1
             }
             var radix: UInt64 = 10
-            if bytes.count - index >= 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") {
+            if bytes.count - index >= 2, bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x")
+            {
                 index += 2
                 radix = 16
             }

@@ -59,7 +59,8 @@ final class PlistTree: Sendable {
 
     /// A tree with no values, for a document without a root.
     static let empty = PlistTree(
-        nodes: PlainValues(), entries: PlainValues(), items: PlainValues(), text: PlainValues(), textSpans: PlainValues(),
+        nodes: PlainValues(), entries: PlainValues(), items: PlainValues(), text: PlainValues(),
+        textSpans: PlainValues(),
         data: [], hasDuplicateKeys: false)
 
     init(

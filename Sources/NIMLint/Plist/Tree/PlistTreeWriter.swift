@@ -57,7 +57,8 @@ struct PlistTreeWriter {
         case .real(let real): return node(.real, at: place, payload: Int(truncatingIfNeeded: real.bitPattern))
         case .bool(let bool): return node(.bool, at: place, payload: bool ? 1 : 0)
         case .date(let date):
-            return node(.date, at: place, payload: Int(truncatingIfNeeded: date.timeIntervalSinceReferenceDate.bitPattern))
+            return node(
+                .date, at: place, payload: Int(truncatingIfNeeded: date.timeIntervalSinceReferenceDate.bitPattern))
         case .data(let bytes):
             data.append(bytes)
             return node(.data, at: place, payload: data.count - 1)
@@ -102,15 +103,17 @@ struct PlistTreeWriter {
 
     func tree() -> PlistTree {
         PlistTree(
-            nodes: PlainValues(copying: nodes), entries: PlainValues(copying: entries), items: PlainValues(copying: items),
+            nodes: PlainValues(copying: nodes), entries: PlainValues(copying: entries),
+            items: PlainValues(copying: items),
             text: PlainValues(copying: text), textSpans: PlainValues(copying: spans), data: data,
             hasDuplicateKeys: hasDuplicateKeys)
     }
 
     private mutating func node(_ type: PlistType, at place: Place, payload: Int, count: Int = 0) -> Int {
-        nodes.append(PlistTree.Node(
-            type: type, count: count, start: place.range.start, startTagEnd: place.opening.end,
-            contentEnd: place.content.end, end: place.range.end, payload: payload))
+        nodes.append(
+            PlistTree.Node(
+                type: type, count: count, start: place.range.start, startTagEnd: place.opening.end,
+                contentEnd: place.content.end, end: place.range.end, payload: payload))
         return nodes.count - 1
     }
 }

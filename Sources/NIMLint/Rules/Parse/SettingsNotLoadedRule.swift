@@ -16,8 +16,10 @@ enum SettingsNotLoadedRule {
             dictionaryWithContentsOfFile: returns nil for it: the same loss, and nothing crashes.
             """,
         triggeringExamples: [
-            .plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n    <key>Logo</key>\n    ↓<data/>\n"),
-            RuleExample(.global, RuleExample.plistHeader + "↓<array>\n    <string>Message_Limit</string>\n</array>\n</plist>\n"),
+            .plist(
+                .global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n    <key>Logo</key>\n    ↓<data/>\n"),
+            RuleExample(
+                .global, RuleExample.plistHeader + "↓<array>\n    <string>Message_Limit</string>\n</array>\n</plist>\n"),
         ],
         nonTriggeringExamples: [.plist(.global, "    <key>Logo</key>\n    <data>iVBORw==</data>\n")])
 }

@@ -19,16 +19,20 @@ enum ToleratedMarkupRule {
             reads.
             """,
         triggeringExamples: [
-            RuleExample(.global, RuleExample.plistHeader
-                + "<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n</dict>\n</plist>\n↓>>>>>>> theirs\n"),
+            RuleExample(
+                .global,
+                RuleExample.plistHeader
+                    + "<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n</dict>\n</plist>\n↓>>>>>>> theirs\n"
+            )
         ],
         nonTriggeringExamples: [.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")],
         corrections: [
             // Without the usual DOCTYPE, so that both sides are shown whole, the declaration included.
             RuleCorrection(
-                .global, before: "\n\n" + shortFile, after: shortFile),
+                .global, before: "\n\n" + shortFile, after: shortFile)
         ])
 
-    private static let shortFile = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+    private static let shortFile =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
         + "    <key>Message_Limit</key>\n    <integer>20</integer>\n</dict>\n</plist>\n"
 }

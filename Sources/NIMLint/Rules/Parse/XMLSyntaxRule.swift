@@ -19,9 +19,16 @@ enum XMLSyntaxRule {
             instead.
             """,
         triggeringExamples: [
-            RuleExample(.global, RuleExample.plistHeader + "<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n↓</plist>\n"),
-            RuleExample(.global, RuleExample.plistHeader + "<dict>\n    <key>Message_Limit</key>\n↓<<<<<<< HEAD\n"
-                + "    <integer>30</integer>\n=======\n    <integer>20</integer>\n>>>>>>> theirs\n</dict>\n</plist>\n"),
+            RuleExample(
+                .global,
+                RuleExample.plistHeader + "<dict>\n    <key>Message_Limit</key>\n    <integer>20</integer>\n↓</plist>\n"
+            ),
+            RuleExample(
+                .global,
+                RuleExample.plistHeader + "<dict>\n    <key>Message_Limit</key>\n↓<<<<<<< HEAD\n"
+                    + "    <integer>30</integer>\n=======\n    <integer>20</integer>\n>>>>>>> theirs\n</dict>\n</plist>\n"
+            ),
         ],
-        nonTriggeringExamples: [RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")])
+        nonTriggeringExamples: [RuleExample.plist(.global, "    <key>Message_Limit</key>\n    <integer>20</integer>\n")]
+    )
 }

@@ -63,17 +63,25 @@ enum CompletionHandler {
                 ("sortText", .string(String(format(index)))),
                 ("tags", schema.isDeprecated && client.completionDeprecatedTag ? [1] : nil),
                 // The property the tag replaced, for a client that has only it.
-                ("deprecated", schema.isDeprecated && !client.completionDeprecatedTag && client.completionDeprecatedProperty
-                    ? true : nil),
-                ("textEdit", [
-                    "range": conversion.range(key.content),
-                    "newText": .string(key.isClosed ? name : name + "</key>"),
-                ]),
+                (
+                    "deprecated",
+                    schema.isDeprecated && !client.completionDeprecatedTag && client.completionDeprecatedProperty
+                        ? true : nil
+                ),
+                (
+                    "textEdit",
+                    [
+                        "range": conversion.range(key.content),
+                        "newText": .string(key.isClosed ? name : name + "</key>"),
+                    ]
+                ),
             ])
         }
     }
 
-    private static func valueItems(for schema: SchemaNode, replacing range: SourceRange, conversion: LSPConversion) -> [JSONValue] {
+    private static func valueItems(for schema: SchemaNode, replacing range: SourceRange, conversion: LSPConversion)
+        -> [JSONValue]
+    {
         var forms: [(label: String, detail: String)] = []
         switch (schema.type, schema.format) {
         case (.bool?, _):
@@ -90,7 +98,9 @@ enum CompletionHandler {
         }
     }
 
-    private static func stringItems(_ format: ValueFormat, replacing range: SourceRange, conversion: LSPConversion) -> [JSONValue] {
+    private static func stringItems(_ format: ValueFormat, replacing range: SourceRange, conversion: LSPConversion)
+        -> [JSONValue]
+    {
         let form: String
         switch format {
         case .color: form = "#000000"
@@ -101,7 +111,9 @@ enum CompletionHandler {
         return [item(label: form, detail: detail, kind: ItemKind.snippet, range: range, conversion: conversion)]
     }
 
-    private static func item(label: String, detail: String, kind: Int, range: SourceRange, conversion: LSPConversion) -> JSONValue {
+    private static func item(label: String, detail: String, kind: Int, range: SourceRange, conversion: LSPConversion)
+        -> JSONValue
+    {
         [
             "label": .string(label), "kind": .integer(kind), "detail": .string(detail),
             "textEdit": ["range": conversion.range(range), "newText": .string(label)],

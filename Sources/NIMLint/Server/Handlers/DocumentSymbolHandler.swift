@@ -46,12 +46,13 @@ enum DocumentSymbolHandler {
         if session.client.hierarchicalDocumentSymbols { return .array(roots.map { json($0, conversion) }) }
         var flat: [JSONValue] = []
         func flatten(_ symbol: Symbol, container: String?) {
-            flat.append(.object(dropping: [
-                ("name", .string(symbol.name)),
-                ("kind", .integer(symbol.kind)),
-                ("location", ["uri": .string(uri), "range": conversion.range(symbol.range)]),
-                ("containerName", container.map(JSONValue.string)),
-            ]))
+            flat.append(
+                .object(dropping: [
+                    ("name", .string(symbol.name)),
+                    ("kind", .integer(symbol.kind)),
+                    ("location", ["uri": .string(uri), "range": conversion.range(symbol.range)]),
+                    ("containerName", container.map(JSONValue.string)),
+                ]))
             for child in symbol.children { flatten(child, container: symbol.name) }
         }
         for root in roots { flatten(root, container: nil) }
@@ -60,7 +61,9 @@ enum DocumentSymbolHandler {
 
     /// A message type's reading (never used, read by some candidates); a side's direction; a value's applied
     /// form.
-    private static func detail(of key: PlistOutline.Key, depth: Int, in kind: SettingsKind, view: AppliedView?) -> String? {
+    private static func detail(of key: PlistOutline.Key, depth: Int, in kind: SettingsKind, view: AppliedView?)
+        -> String?
+    {
         if depth == 0, kind == .bubble {
             if let view, view.unusedEntry(keyAt: key.element.start) != nil { return view.neverUsed }
             if case .readBySome(let note)? = view?.messageType(named: key.text)?.reading { return note }

@@ -16,7 +16,8 @@ enum DocumentSyncHandlers {
             throw .invalidParams("didChange needs contentChanges")
         }
         let encoding = session.encoding
-        try session.change(uri, version: params?["textDocument"]?["version"]?.integer) { document throws(ResponseError) in
+        try session.change(uri, version: params?["textDocument"]?["version"]?.integer) {
+            document throws(ResponseError) in
             for change in changes {
                 guard let text = change["text"]?.string else { throw .invalidParams("a content change needs text") }
                 guard let range = change["range"] else {

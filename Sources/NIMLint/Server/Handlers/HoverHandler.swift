@@ -10,16 +10,22 @@ enum HoverHandler {
         let outline = PlistOutline(document.source.text)
         let hovered: (path: [String], range: SourceRange, applied: (AppliedView, MarkupKind) -> String?)
         if let key = outline.keys.first(where: { $0.element.start <= offset && offset < $0.element.end }) {
-            hovered = (key.dictPath + [key.text], key.element, { view, markup in
-                if kind == .bubble, key.dictPath.isEmpty {
-                    return AppliedDocumentation.entry(keyAt: key.element.start, name: key.text, view: view)
+            hovered = (
+                key.dictPath + [key.text], key.element,
+                { view, markup in
+                    if kind == .bubble, key.dictPath.isEmpty {
+                        return AppliedDocumentation.entry(keyAt: key.element.start, name: key.text, view: view)
+                    }
+                    return key.value.flatMap { AppliedDocumentation.values(within: $0, view: view, as: markup) }
                 }
-                return key.value.flatMap { AppliedDocumentation.values(within: $0, view: view, as: markup) }
-            })
+            )
         } else if let value = outline.values.first(where: { $0.element.start <= offset && offset < $0.element.end }) {
-            hovered = (value.path, value.element, { view, markup in
-                AppliedDocumentation.values(within: value.element, view: view, as: markup)
-            })
+            hovered = (
+                value.path, value.element,
+                { view, markup in
+                    AppliedDocumentation.values(within: value.element, view: view, as: markup)
+                }
+            )
         } else {
             return .null
         }
@@ -28,7 +34,10 @@ enum HoverHandler {
         let release = session.release(for: document)
         let markup = session.client.hoverKind
         let documentation = hovered.path.last.flatMap { key in
-            schema.map { SchemaDocumentation.text(key: key, schema: $0, configuration: configuration, release: release, as: markup) }
+            schema.map {
+                SchemaDocumentation.text(
+                    key: key, schema: $0, configuration: configuration, release: release, as: markup)
+            }
         }
         let applied = session.applied(for: uri).flatMap { hovered.applied($0, markup) }
         let text = [documentation, applied].compactMap { $0 }.joined(separator: "\n\n")

@@ -5,7 +5,8 @@ enum InitializeHandler {
     static func handle(_ session: ServerSession, _ params: LocatedJSON?) -> JSONValue {
         session.client = ClientCapabilities(params?["capabilities"])
         // The specification lets `CodeActionOptions` go only to a client with `codeActionLiteralSupport`.
-        let codeActions: JSONValue = session.client.codeActionLiterals
+        let codeActions: JSONValue =
+            session.client.codeActionLiterals
             ? ["codeActionKinds": ["quickfix", .string(fixAllKind)]] : false
         return [
             "capabilities": [

@@ -38,14 +38,15 @@ enum InlayHintHandler {
         for (key, _) in view.unusedEntries {
             hints.append((key.end, view.neverUsed, HintKind.type))
         }
-        return .array(hints
-            .filter { requested.start <= $0.offset && $0.offset <= requested.end }
-            .sorted { $0.offset < $1.offset }
-            .map { hint in
-                [
-                    "position": session.encoding.position(of: hint.offset, in: source).json,
-                    "label": .string(hint.label), "kind": .integer(hint.kind), "paddingLeft": true,
-                ]
-            })
+        return .array(
+            hints
+                .filter { requested.start <= $0.offset && $0.offset <= requested.end }
+                .sorted { $0.offset < $1.offset }
+                .map { hint in
+                    [
+                        "position": session.encoding.position(of: hint.offset, in: source).json,
+                        "label": .string(hint.label), "kind": .integer(hint.kind), "paddingLeft": true,
+                    ]
+                })
     }
 }

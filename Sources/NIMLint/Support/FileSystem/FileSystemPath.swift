@@ -60,7 +60,9 @@ public enum FileSystemPath {
     }
 
     /// Calls `body` with the path as the file system spells it.
-    public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    public static func withCString<Result>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> Result) rethrows
+        -> Result
+    {
         guard hasStrayBytes(path) else { return try path.withCString(body) }
         let characters = bytes(of: path).map { CChar(bitPattern: $0) } + [0]
         // Never empty: it ends in the terminating zero.

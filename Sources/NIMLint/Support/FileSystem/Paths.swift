@@ -22,7 +22,8 @@ enum Paths {
     static var workingFolder: String {
         guard let folder = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
         defer { free(folder) }
-        return FileSystemPath.string(decoding: UnsafeBufferPointer(start: folder, count: strlen(folder)).map { UInt8(bitPattern: $0) })
+        return FileSystemPath.string(
+            decoding: UnsafeBufferPointer(start: folder, count: strlen(folder)).map { UInt8(bitPattern: $0) })
     }
 
     /// Whether `path` holds `part`, compared byte for byte: Foundation's `contains` would read a path asked about
@@ -31,7 +32,9 @@ enum Paths {
         var path = path
         return path.withUTF8 { bytes in
             let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
-            guard let first = needle.first, needle.count <= bytes.count, let base = bytes.baseAddress else { return false }
+            guard let first = needle.first, needle.count <= bytes.count, let base = bytes.baseAddress else {
+                return false
+            }
             return (0...(bytes.count - needle.count)).contains { start in
                 bytes[start] == first && memcmp(base + start, part.utf8Start, needle.count) == 0
             }
@@ -42,7 +45,8 @@ enum Paths {
     static func real(_ path: String) -> String? {
         guard let resolved = FileSystemPath.withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return FileSystemPath.string(decoding: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
+        return FileSystemPath.string(
+            decoding: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) })
     }
 
     /// `path` relative to `folder` when it lies inside it (both absolute), nil otherwise.
@@ -71,7 +75,8 @@ enum Paths {
             while lastSlash >= 0, bytes[lastSlash] != slash { lastSlash -= 1 }
             guard lastSlash >= 0 else { return "." }
             // Cut at a slash, so between whole characters.
-            return lastSlash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastSlash]), as: UTF8.self)
+            return lastSlash == 0
+                ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastSlash]), as: UTF8.self)
         }
     }
 

@@ -12,7 +12,10 @@ public final class ReportFile {
     /// Opens the temporary file beside `path`; throws the system's reason (`permission denied`) when it cannot.
     public init(path: String) throws(ReportFileError) {
         // The same naming as a fix's temporary file, so a run killed here leaves nothing a walk reports.
-        var template = FileSystemPath.bytes(of: TemporaryFiles.template(forFileNamed: Paths.lastComponent(path), in: Paths.parent(path)))
+        var template =
+            FileSystemPath.bytes(
+                of: TemporaryFiles.template(forFileNamed: Paths.lastComponent(path), in: Paths.parent(path))
+            )
             .map { CChar(bitPattern: $0) } + [0]
         descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw ReportFileError(reason: SystemError.reason()) }
@@ -34,9 +37,12 @@ public final class ReportFile {
         if failure == nil, fchmod(descriptor, 0o666 & ~mask) != 0 { failure = SystemError.reason() }
         if close(descriptor) != 0, failure == nil { failure = SystemError.reason() }
         descriptor = -1
-        let renamed = failure != nil ? 0 : FileSystemPath.withCString(temporaryPath) { from in
-            FileSystemPath.withCString(path) { rename(from, $0) }
-        }
+        let renamed =
+            failure != nil
+            ? 0
+            : FileSystemPath.withCString(temporaryPath) { from in
+                FileSystemPath.withCString(path) { rename(from, $0) }
+            }
         if renamed != 0 { failure = SystemError.reason() }
         guard let failure else { return nil }
         _ = FileSystemPath.withCString(temporaryPath, unlink)

@@ -197,7 +197,9 @@ public enum JSONParser {
             }
             if index < text.count, text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E") {
                 index += 1
-                if index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") { index += 1 }
+                if index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+                    index += 1
+                }
                 guard digits() > 0 else { throw error("expected digits in the exponent") }
             }
             guard let number = Double(String(decoding: text[start..<index], as: UTF8.self)) else {

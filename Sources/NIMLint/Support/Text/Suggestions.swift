@@ -110,7 +110,9 @@ public enum Suggestions {
     /// The distance between `pattern` (1 to 64 bytes) and `text`, a column of the table per byte of `text`, the
     /// pattern's bytes down its rows: bit `i` of `verticalUp` (`verticalDown`) is set where the cell in row `i` is
     /// one more (one less) than the cell above it, and `distance` follows the last row's cell from column to column.
-    private static func bitParallelDistance(_ pattern: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func bitParallelDistance(_ pattern: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>)
+        -> Int
+    {
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { matches in
             // Bit i of matches[byte] is set where the pattern holds `byte` at i. Only the text's bytes are looked
             // up and only the pattern's set: theirs are cleared, not all 256 (names are a few bytes long).
@@ -159,7 +161,8 @@ public enum Suggestions {
                 var rowMinimum = i
                 for j in 1...b.count {
                     let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    var distance = min(table[previous + j] + 1, table[current + j - 1] + 1, table[previous + j - 1] + cost)
+                    var distance = min(
+                        table[previous + j] + 1, table[current + j - 1] + 1, table[previous + j - 1] + cost)
                     if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                         distance = min(distance, table[previousPrevious + j - 2] + 1)
                     }

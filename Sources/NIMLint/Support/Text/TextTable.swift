@@ -28,7 +28,8 @@ struct TextTable {
             case .text(let text): return text
             case .cells(let cells):
                 let padded = cells.enumerated().map { index, cell in
-                    index == cells.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - Self.width(of: cell) + 2)
+                    index == cells.count - 1
+                        ? cell : cell + String(repeating: " ", count: widths[index] - Self.width(of: cell) + 2)
                 }
                 return String(padded.joined().trimmedTrailingSpaces)
             }

@@ -14,7 +14,9 @@ enum WordScan {
     /// Whether some byte of the word is below `limit` (at most 0x80): it borrows into its top bit when `limit` is
     /// taken from it (the borrow it passes on can set higher ones, but only past a byte found already).
     @inline(__always)
-    static func holdsByte(below limit: UInt8, in word: UInt64) -> Bool { (word &- ones &* UInt64(limit)) & ~word & tops != 0 }
+    static func holdsByte(below limit: UInt8, in word: UInt64) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & tops != 0
+    }
 
     /// Whether some byte of the word is a control character, below 0x20.
     @inline(__always)
