@@ -92,7 +92,7 @@ struct FuzzChecks {
         require(applied.encoding == source.encoding, "the fix of \(what) changed the encoding")
     }
 
-    /// Every format renders; JSON parses; the line-based formats give one line per finding.
+    /// Every format renders; JSON parses; the line-based formats give one line per finding and per note.
     private func checkReports(_ report: FileReport) {
         for format in ReportFormat.allCases {
             let output = format.render([report])
@@ -100,9 +100,14 @@ struct FuzzChecks {
             case .json, .sarif:
                 require((try? JSONSerialization.jsonObject(with: Data(output.utf8))) != nil, "\(format) is not JSON")
             case .xcode:
+                // A note line follows a finding for each other place it is about, in a file with lines.
+                let notes = report.diagnostics.flatMap(\.related).filter {
+                    report.location(of: $0.range).start.keyPath == nil
+                }
                 require(
                     output.split(separator: "\n", omittingEmptySubsequences: false).count
-                        == report.diagnostics.count + 1, "xcode gives other than one line per finding")
+                        == report.diagnostics.count + notes.count + 1,
+                    "xcode gives other than one line per finding and one per note")
             default:
                 break
             }
