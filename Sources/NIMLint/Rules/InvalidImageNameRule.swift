@@ -76,8 +76,7 @@ enum InvalidImageNameRule: LintRule {
                 return nil
             }
             return file.diagnostic(
-                description, "\(visit.name) \(problem), so no image is found", at: visit.node.content, least: .warning,
-                otherwise: "no setting NIMKit applies comes from it")
+                description, "\(visit.name) \(problem), so no image is found", at: visit.node.content, least: .warning)
         }
     }
 }

@@ -117,7 +117,7 @@ enum InvalidInsetsRule: LintRule {
                 : nil
             return file.diagnostic(
                 description, "\(visit.name) '\(text)' \(reason), so UIEdgeInsetsFromString reads zero insets",
-                at: visit.node.content, least: .warning, otherwise: "no setting NIMKit applies comes from it",
+                at: visit.node.content, least: .warning,
                 help: ["write four numbers in braces, such as {11,15,9,9}"], fix: fix)
         }
     }

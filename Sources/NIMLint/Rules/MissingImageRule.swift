@@ -67,7 +67,7 @@ enum MissingImageRule: LintRule {
                     description,
                     "'\(text)' is in the asset folders, but \(file.release.name) looks bubble images up only in "
                         + "NIMKitResource.bundle",
-                    at: visit.node.content, least: .warning, otherwise: "no setting NIMKit applies comes from it",
+                    at: visit.node.content, least: .warning,
                     help: [
                         "NIMKit looks in the app from 1.2.0 on; before that, put the image in NIMKitResource.bundle",
                         UnreadKey.releaseHelp(file.release),
@@ -77,7 +77,7 @@ enum MissingImageRule: LintRule {
                 return file.diagnostic(
                     description,
                     "no image '\(text)' in NIMKitResource.bundle, the only place \(file.release.name) looks",
-                    at: visit.node.content, least: .warning, otherwise: "no setting NIMKit applies comes from it",
+                    at: visit.node.content, least: .warning,
                     help: [
                         "looked in \(images.besideKitBundle.map { Paths.display(Paths.absolute($0)) } ?? ImageIndex.kitBundle), beside the settings bundle",
                         UnreadKey.releaseHelp(file.release),
@@ -99,7 +99,7 @@ enum MissingImageRule: LintRule {
             }
             return file.diagnostic(
                 description, "no image '\(text)' in the asset folders", at: visit.node.content, least: .warning,
-                otherwise: "no setting NIMKit applies comes from it", help: help)
+                help: help)
         }
     }
 }

@@ -78,7 +78,7 @@ enum NegativeInsetsRule: LintRule {
                 : "a negative cap inset makes the resizable bubble image stretch its corners"
             return file.diagnostic(
                 description, "\(visit.name) '\(text)' has a negative \(names) inset", at: visit.node.content,
-                least: .warning, otherwise: "no setting NIMKit applies comes from it", help: [drawn], fix: fix)
+                least: .warning, help: [drawn], fix: fix)
         }
     }
 }

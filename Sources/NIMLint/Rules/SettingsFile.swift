@@ -101,7 +101,8 @@ extension SettingsFile {
     /// says (`Consequence`), and as bad as that is, but never below `least` (a value NIMKit reads otherwise than
     /// it looks is at least a warning); `otherwise` ends the message when NIMKit reads no setting from the value.
     func diagnostic(
-        _ rule: RuleDescription, _ finding: String, at range: SourceRange, least: Severity, otherwise: String,
+        _ rule: RuleDescription, _ finding: String, at range: SourceRange, least: Severity,
+        otherwise: String = "no setting NIMKit applies comes from it",
         help: [String] = [], fix: Fix? = nil
     ) -> Diagnostic {
         let settings = settings(readFrom: range)
